@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import express, { type Express } from 'express';
+import http from 'node:http';
+import type { DataSource } from 'typeorm';
+import { AuthService } from '../auth/auth.service';
+import { bearerToken } from '../auth/tokens';
+import type { Config } from '../config';
+import { logger } from '../common/logger';
+import { requestScope } from '../common/request-context';
+import type { Context } from './context';
+import { formatError } from './format-error';
+import { createSchema } from './schema';
+
+export interface App {
+  express: Express;
+  server: http.Server;
+  apollo: ApolloServer<Context>;
+}
+
+/** Answers 200 only while the database answers within a second. */
+async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 1000)));
+  try {
+    return await Promise.race([dataSource.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function serveWebApp(app: Express, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn('the web app is not built; run `npm run build` to serve it', { distDir });
+    return;
+  }
+  // Hashed file names never change, so browsers may keep them for a year.
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}
+
+export async function createApp(config: Config, dataSource: DataSource): Promise<App> {
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    requestScope.run({ requestId }, next);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await databaseAnswers(dataSource);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema: await createSchema(),
+    formatError,
+    introspection: config.nodeEnv !== 'production',
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server })],
+  });
+  await apollo.start();
+
+  const auth = new AuthService(dataSource, config);
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => {
+        const token = bearerToken(req.headers.authorization);
+        return {
+          requestId: String(req.res?.getHeader('X-Request-Id') ?? ''),
+          ip: req.ip ?? 'unknown',
+          user: token ? await auth.userForToken(token) : null,
+          config,
+          dataSource,
+        };
+      },
+    }),
+  );
+
+  serveWebApp(app, config.webDistDir);
+  return { express: app, server, apollo };
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checker';
+import { AuthResolver } from '../auth/auth.resolver';
+import { ProjectResolver } from '../modules/projects/project.resolver';
+import { ROOT_DIR } from '../config';
+
+export const resolvers = [AuthResolver, ProjectResolver] as const;
+
+export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');
+
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: false, stopAtFirstError: true, validationError: { target: false, value: false } },
+  });
+  assertEveryOperationAuthorized(schema);
+  return schema;
+}

@@ -1,0 +1,43 @@
+import { Authorized, getMetadataStorage, type AuthChecker } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from '../app/context';
+import { forbidden, unauthenticated } from '../common/errors';
+import { Role } from './roles';
+
+const PUBLIC = 'PUBLIC';
+const SIGNED_IN = 'SIGNED_IN';
+type Rule = Role | typeof PUBLIC | typeof SIGNED_IN;
+
+/** Anyone, signed in or not, may call this operation. */
+export const Public = () => Authorized<Rule>(PUBLIC);
+/** Any signed-in user may call this operation. */
+export const SignedIn = () => Authorized<Rule>(SIGNED_IN);
+/** Only signed-in users with one of these roles may call this operation. */
+export const Roles = (...roles: readonly Role[]) => Authorized<Rule>(...roles);
+
+export const authChecker: AuthChecker<Context, Rule> = ({ context }, rules) => {
+  if (rules.includes(PUBLIC)) return true;
+  if (!context.user) throw unauthenticated();
+  if (rules.includes(SIGNED_IN) || rules.includes(context.user.role)) return true;
+  throw forbidden();
+};
+
+/**
+ * Deny by default: refuses to start when a query or mutation does not say who may call it
+ * (with Public, SignedIn or Roles), so a forgotten decorator can never leave an operation open.
+ */
+export function assertEveryOperationAuthorized(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const operations = [...storage.queries, ...storage.mutations];
+  const missing = operations
+    .filter((op) => !storage.authorizedFields.some((a) => a.target === op.target && a.fieldName === op.methodName))
+    .map((op) => op.schemaName);
+  const inSchema = new Set([
+    ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+    ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+  ]);
+  const unlisted = [...inSchema].filter((name) => !operations.some((op) => op.schemaName === name));
+  if (missing.length || unlisted.length) {
+    throw new Error(`Operations without an access rule: ${[...missing, ...unlisted].join(', ')}`);
+  }
+}

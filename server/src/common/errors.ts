@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+
+/** Codes a client may switch on; any other error is masked before it leaves the server. */
+export const ErrorCode = {
+  BadUserInput: 'BAD_USER_INPUT',
+  NotFound: 'NOT_FOUND',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  Conflict: 'CONFLICT',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type FieldErrors = Record<string, string[]>;
+
+export class DomainError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extensions, code } });
+  }
+}
+
+export const notFound = (message: string) => new DomainError(ErrorCode.NotFound, message);
+export const unauthenticated = (message = 'You must be signed in to do this') =>
+  new DomainError(ErrorCode.Unauthenticated, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new DomainError(ErrorCode.Forbidden, message);
+export const badUserInput = (message: string, fields: FieldErrors = {}) =>
+  new DomainError(ErrorCode.BadUserInput, message, { fields });

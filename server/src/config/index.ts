@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Repository root: server/src/config or server/dist/config, three levels up. */
+export const ROOT_DIR = path.resolve(__dirname, '../../..');
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** `sqlite:<file>` (relative to the repository root), `sqlite::memory:` or `mysql://...`. */
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  seedDemoData: boolean;
+  webDistDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readNodeEnv(env: Env): NodeEnv {
+  const value = env.NODE_ENV ?? 'development';
+  if (value === 'development' || value === 'production' || value === 'test') return value;
+  throw new Error(`NODE_ENV must be development, production or test (got "${value}")`);
+}
+
+function readPort(env: Env): number {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  }
+  return port;
+}
+
+function readBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false (got "${value}")`);
+}
+
+/** In development the signing secret is generated once and kept under data/, so sign-ins survive restarts. */
+function readJwtSecret(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
+  const secret = env.JWT_SECRET;
+  if (secret) {
+    if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return secret;
+  }
+  if (nodeEnv === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('hex');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+function readLogLevel(env: Env, nodeEnv: NodeEnv): Config['logLevel'] {
+  const value = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  if (value === 'debug' || value === 'info' || value === 'warn' || value === 'error') return value;
+  throw new Error(`LOG_LEVEL must be debug, info, warn or error (got "${value}")`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = readNodeEnv(env);
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`;
+  if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');
+  }
+  return {
+    nodeEnv,
+    port: readPort(env),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: readJwtSecret(env, nodeEnv, dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
+    seedDemoData: readBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
+    webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
+    logLevel: readLogLevel(env, nodeEnv),
+  };
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { User } from '../auth/user.entity';
+import { Project } from '../modules/projects/project.entity';
+import { migrations } from './migrations';
+import { SeedHistory } from './seed-history.entity';
+
+export const entities = [User, Project, SeedHistory];
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+export const databaseKind = (url: string): DatabaseKind => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
+
+/** MySQL or MariaDB for `mysql://` URLs, an embedded SQLite file for `sqlite:<file>` (or `sqlite::memory:`). */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ['error' as const] };
+  if (databaseKind(databaseUrl) === 'sqlite') {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    return { ...common, type: 'better-sqlite3', database: file, enableWAL: file !== ':memory:' };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    // DECIMAL stays a string, so money is never rounded through a float.
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    extra: { connectionLimit: 10 },
+  };
+}
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(databaseUrl: string): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app/http';
+import { loadConfig } from './config';
+import { configureLogger, logger } from './common/logger';
+import { databaseKind, openDatabase } from './db/data-source';
+import { seedDatabase } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  configureLogger({ level: config.logLevel, json: config.nodeEnv === 'production' });
+  const dataSource = await openDatabase(config.databaseUrl);
+  if (config.seedDemoData) await seedDatabase(dataSource);
+  const { server } = await createApp(config, dataSource);
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  console.log(`\nBrightline Software is running at ${url}  (GraphQL API: ${url}/graphql)`);
+  console.log(`Database: ${databaseKind(config.databaseUrl) === 'sqlite' ? config.databaseUrl : 'MySQL'}`);
+  if (config.seedDemoData) {
+    console.log('Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email.padEnd(34)} ${a.password}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    logger.info('shutting down', { signal });
+    server.close();
+    await dataSource.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.error('failed to start', { error });
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../app/context';
+import { Public, Roles } from '../../auth/auth-checker';
+import { STAFF_ROLES } from '../../auth/roles';
+import { Project } from './project.entity';
+import { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
+import { ProjectService } from './project.service';
+import { ProjectPage } from './project.types';
+
+const service = (ctx: Context) => new ProjectService(ctx.dataSource);
+
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Public()
+  @Query(() => ProjectPage, { description: 'A page of projects, newest first, optionally searched and filtered.' })
+  projects(@Args() args: ProjectsArgs, @Ctx() ctx: Context): Promise<ProjectPage> {
+    return service(ctx).list(args);
+  }
+
+  @Public()
+  @Query(() => [Project], { description: 'The featured projects, or the first 4 when none is featured.' })
+  featuredProjects(@Ctx() ctx: Context): Promise<Project[]> {
+    return service(ctx).featured();
+  }
+
+  @Public()
+  @Query(() => Project, { description: 'One project; NOT_FOUND when the id is unknown.' })
+  project(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Project> {
+    return service(ctx).get(id);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => Project)
+  createProject(@Arg('input') input: CreateProjectInput, @Ctx() ctx: Context): Promise<Project> {
+    return service(ctx).create(input);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => Project, { description: 'Changes the given fields of a project.' })
+  updateProject(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: UpdateProjectInput,
+    @Ctx() ctx: Context,
+  ): Promise<Project> {
+    return service(ctx).update(id, input);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => Int, { description: 'Deletes a project and returns its id.' })
+  deleteProject(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
+    return service(ctx).delete(id);
+  }
+}

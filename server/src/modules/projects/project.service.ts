@@ -1,0 +1,84 @@
+import type { DataSource, Repository } from 'typeorm';
+import { notFound } from '../../common/errors';
+import { cappedLimit, LIKE_ESCAPE, likePattern } from '../../common/pagination';
+import { Project } from './project.entity';
+import type { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
+import type { ProjectPage } from './project.types';
+
+/** Shown on the home page when no project is flagged featured. */
+export const FEATURED_FALLBACK_COUNT = 4;
+const FEATURED_MAX = 50;
+
+/** Columns the search box looks in (spec section 5, Filters). */
+const SEARCHED = ['title', 'client', 'category', 'status'] as const;
+const TEXT_FIELDS = ['title', 'client', 'category', 'description'] as const;
+
+function trimmed<T extends Partial<Record<(typeof TEXT_FIELDS)[number], string>>>(input: T): T {
+  const copy = { ...input };
+  for (const field of TEXT_FIELDS) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = value.trim() as T[typeof field];
+  }
+  return copy;
+}
+
+export class ProjectService {
+  private readonly projects: Repository<Project>;
+
+  constructor(dataSource: DataSource) {
+    this.projects = dataSource.getRepository(Project);
+  }
+
+  async list({ offset, limit, search, category }: ProjectsArgs): Promise<ProjectPage> {
+    const take = cappedLimit(limit);
+    const query = this.projects.createQueryBuilder('p');
+    const text = search?.trim();
+    if (text) {
+      query.andWhere(
+        `(${SEARCHED.map((column) => `LOWER(p.${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
+        { q: likePattern(text) },
+      );
+    }
+    const wanted = category?.trim();
+    if (wanted) query.andWhere('LOWER(p.category) = :category', { category: wanted.toLowerCase() });
+    const [items, total] = await query
+      .orderBy('p.date', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .skip(offset)
+      .take(take)
+      .getManyAndCount();
+    return { items, total, offset, limit: take };
+  }
+
+  /** The featured projects, or the first few when none is flagged (spec, Home page). */
+  async featured(): Promise<Project[]> {
+    const flagged = await this.projects.find({ where: { featured: true }, order: { id: 'ASC' }, take: FEATURED_MAX });
+    if (flagged.length > 0) return flagged;
+    return this.projects.find({ order: { id: 'ASC' }, take: FEATURED_FALLBACK_COUNT });
+  }
+
+  async get(id: number): Promise<Project> {
+    const project = await this.projects.findOneBy({ id });
+    if (!project) throw notFound('Project not found');
+    return project;
+  }
+
+  create(input: CreateProjectInput): Promise<Project> {
+    return this.projects.save(this.projects.create(trimmed(input)));
+  }
+
+  async update(id: number, input: UpdateProjectInput): Promise<Project> {
+    const changes = Object.fromEntries(Object.entries(trimmed(input)).filter(([, value]) => value !== undefined));
+    const project = await this.get(id);
+    if (Object.keys(changes).length === 0) return project;
+    const result = await this.projects.update({ id }, changes);
+    if (result.affected === 0) throw notFound('Project not found');
+    return this.get(id);
+  }
+
+  async delete(id: number): Promise<number> {
+    const result = await this.projects.delete({ id });
+    if (!result.affected) throw notFound('Project not found');
+    return id;
+  }
+}
