@@ -4,10 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checker';
 import { AuthResolver } from '../auth/auth.resolver';
+import { NewsletterResolver } from '../modules/content/newsletter.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { ROOT_DIR } from '../config';
 
-export const resolvers = [AuthResolver, ProjectResolver] as const;
+export const resolvers = [AuthResolver, ProjectResolver, NewsletterResolver] as const;
 
 export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');
 

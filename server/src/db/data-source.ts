@@ -3,18 +3,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { User } from '../auth/user.entity';
+import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { Project } from '../modules/projects/project.entity';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 
-export const entities = [User, Project, SeedHistory];
+export const entities = [User, Project, NewsletterSubscription, SeedHistory];
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
 export const databaseKind = (url: string): DatabaseKind => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
 /** MySQL or MariaDB for `mysql://` URLs, an embedded SQLite file for `sqlite:<file>` (or `sqlite::memory:`). */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  server: 'mysql' | 'mariadb' = databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql',
+): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ['error' as const] };
   if (databaseKind(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('sqlite:'.length);
@@ -23,7 +27,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   }
   return {
     ...common,
-    type: 'mysql',
+    type: server,
     url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
@@ -34,10 +38,21 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   };
 }
 
+/** A mysql:// URL may lead to MariaDB, whose catalogue (column defaults) TypeORM reads right only as type 'mariadb'. */
+async function isMariaDb(dataSource: DataSource): Promise<boolean> {
+  const [row] = await dataSource.query<{ version: string }[]>('SELECT VERSION() AS version');
+  return /mariadb/i.test(row?.version ?? '');
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(databaseUrl: string): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  let dataSource = new DataSource(dataSourceOptions(databaseUrl));
   await dataSource.initialize();
+  if (dataSource.options.type === 'mysql' && (await isMariaDb(dataSource))) {
+    await dataSource.destroy();
+    dataSource = new DataSource(dataSourceOptions(databaseUrl, 'mariadb'));
+    await dataSource.initialize();
+  }
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }

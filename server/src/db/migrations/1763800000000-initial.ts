@@ -1,5 +1,5 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { id, timestamps, varchar } from './columns';
+import { boolean, id, timestamps, uniqueOn, varchar } from './columns';
 
 /** Users, projects, and the record of which seed sets were applied. */
 export class Initial1763800000000 implements MigrationInterface {
@@ -11,13 +11,14 @@ export class Initial1763800000000 implements MigrationInterface {
         name: 'users',
         columns: [
           id(),
-          varchar('email', 254, { isUnique: true }),
+          varchar('email', 254),
           varchar('name', 100),
           varchar('role', 20),
           varchar('passwordHash', 255),
-          { name: 'active', type: 'boolean', default: true },
+          boolean('active', true),
           ...timestamps(queryRunner),
         ],
+        ...uniqueOn(queryRunner, ['email']),
       }),
     );
     await queryRunner.createTable(
@@ -31,7 +32,7 @@ export class Initial1763800000000 implements MigrationInterface {
           varchar('status', 20, { default: "'Planning'" }),
           { name: 'date', type: 'date' },
           { name: 'description', type: 'text' },
-          { name: 'featured', type: 'boolean', default: false },
+          boolean('featured', false),
           varchar('icon', 20, { default: "'Code'" }),
           ...timestamps(queryRunner),
           { name: 'quoteId', type: 'integer', isNullable: true },

@@ -1,6 +1,12 @@
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { TableIndex, TableUnique, type QueryRunner, type TableColumnOptions, type TableOptions } from 'typeorm';
 
-/** Column shapes that read the same on MySQL and SQLite, matching what the entities declare. */
+/** Column shapes that read the same on MySQL, MariaDB and SQLite, matching what the entities declare. */
+
+const isMysqlFamily = (queryRunner: QueryRunner) => {
+  const type = queryRunner.connection.driver.options.type;
+  return type === 'mysql' || type === 'mariadb';
+};
+
 export const id = (): TableColumnOptions => ({
   name: 'id',
   type: 'integer',
@@ -16,14 +22,30 @@ export const varchar = (name: string, length: number, extra: Partial<TableColumn
   ...extra,
 });
 
+/** Written as 1/0: SQLite keeps a default's text, and the entities' `default: true` reads back as 1. */
+export const boolean = (name: string, defaultValue: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  default: defaultValue ? 1 : 0,
+});
+
+/**
+ * What `@Column({ unique: true })` makes: a UNIQUE constraint named UQ_… on SQLite, a unique
+ * index named IDX_… on MySQL and MariaDB. Spread into the Table options; never use `isUnique`.
+ */
+export function uniqueOn(queryRunner: QueryRunner, columnNames: string[]): Pick<TableOptions, 'uniques' | 'indices'> {
+  return isMysqlFamily(queryRunner)
+    ? { indices: [new TableIndex({ columnNames, isUnique: true })] }
+    : { uniques: [new TableUnique({ columnNames })] };
+}
+
 /** createdAt and updatedAt as TypeORM's Create/UpdateDateColumn expect them on each database. */
 export function timestamps(queryRunner: QueryRunner): TableColumnOptions[] {
-  const mysql = queryRunner.connection.driver.options.type === 'mysql';
+  const mysql = isMysqlFamily(queryRunner);
   const now = mysql ? 'CURRENT_TIMESTAMP(6)' : "datetime('now')";
-  const type = mysql ? 'datetime' : 'datetime';
   const precision = mysql ? 6 : undefined;
   return [
-    { name: 'createdAt', type, precision, default: now },
-    { name: 'updatedAt', type, precision, default: now, onUpdate: mysql ? 'CURRENT_TIMESTAMP(6)' : undefined },
+    { name: 'createdAt', type: 'datetime', precision, default: now },
+    { name: 'updatedAt', type: 'datetime', precision, default: now, onUpdate: mysql ? 'CURRENT_TIMESTAMP(6)' : undefined },
   ];
 }

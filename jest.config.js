@@ -1,0 +1,37 @@
+/** Server and API suites run against a real database; web suites run in jsdom. */
+const swc = (extra = {}) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      ...extra,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src', '<rootDir>/tests/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc() },
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/web/jest.polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc(), '^.+\\.mjs$': swc() },
+      transformIgnorePatterns: [],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/web/jest.asset-stub.cjs' },
+    },
+  ],
+};

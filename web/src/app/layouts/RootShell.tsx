@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import type { RouteHandle } from '../route-types';
+import { RouteGuard } from './RouteGuard';
+
+export const SITE_NAME = 'Brightline Software';
+
+/** The deepest matched route's handle: its title and roles. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+}
+
+/** A thin bar at the top of the window while the next page's code loads. */
+export function RouteProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return <div className={`route-progress${busy ? ' route-progress--busy' : ''}`} aria-hidden />;
+}
+
+export function RootShell() {
+  const handle = useRouteHandle();
+  useEffect(() => {
+    document.title = handle?.title && handle.title !== 'Home' ? `${handle.title} | ${SITE_NAME}` : SITE_NAME;
+  }, [handle?.title]);
+  return (
+    <>
+      <RouteProgress />
+      <RouteGuard handle={handle}>
+        <Outlet />
+      </RouteGuard>
+    </>
+  );
+}

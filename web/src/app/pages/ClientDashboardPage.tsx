@@ -1,0 +1,11 @@
+import { useSessionUser } from '../../lib/session';
+
+export default function ClientDashboardPage() {
+  const user = useSessionUser();
+  return (
+    <div className="status-page">
+      <h1 className="status-page__title">Client Dashboard</h1>
+      {user && <p className="status-page__text">Signed in as {user.name}.</p>}
+    </div>
+  );
+}

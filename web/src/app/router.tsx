@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootShell } from './layouts/RootShell';
+import type { RouteDef, RouteHandle } from './route-types';
+import { adminRoutes, publicRoutes, standaloneRoutes } from './routes';
+
+function toRoute({ path, title, roles, page }: RouteDef): RouteObject {
+  const handle: RouteHandle = { title, roles };
+  return { path, handle, lazy: async () => ({ Component: (await page()).default }) };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { title: 'Page not found' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
+};
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootShell />,
+    HydrateFallback: PageLoader,
+    children: [
+      ...standaloneRoutes.map(toRoute),
+      {
+        // The admin layout is its own chunk: a public page never downloads it.
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        children: adminRoutes.map(toRoute),
+      },
+      { element: <PublicLayout />, children: [...publicRoutes.map(toRoute), notFound] },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routeObjects);

@@ -1,0 +1,94 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { ProjectsQueryVariables } from '../../../gql/graphql';
+
+graphql(`
+  fragment ProjectFields on Project {
+    id
+    title
+    client
+    category
+    status
+    date
+    description
+    featured
+    icon
+  }
+`);
+
+export const ProjectsDocument = graphql(`
+  query Projects($offset: Int!, $limit: Int!, $search: String, $category: String) {
+    projects(offset: $offset, limit: $limit, search: $search, category: $category) {
+      total
+      offset
+      limit
+      items {
+        ...ProjectFields
+      }
+    }
+  }
+`);
+
+export const FeaturedProjectsDocument = graphql(`
+  query FeaturedProjects {
+    featuredProjects {
+      ...ProjectFields
+    }
+  }
+`);
+
+export const ProjectDocument = graphql(`
+  query Project($id: Int!) {
+    project(id: $id) {
+      ...ProjectFields
+    }
+  }
+`);
+
+export const CreateProjectDocument = graphql(`
+  mutation CreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      ...ProjectFields
+    }
+  }
+`);
+
+export const UpdateProjectDocument = graphql(`
+  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {
+    updateProject(id: $id, input: $input) {
+      ...ProjectFields
+    }
+  }
+`);
+
+export const DeleteProjectDocument = graphql(`
+  mutation DeleteProject($id: Int!) {
+    deleteProject(id: $id)
+  }
+`);
+
+/** Lists and the featured grid depend on every project: drop them so watchers fetch them again. */
+function forgetProjectLists(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'featuredProjects' });
+  cache.gc();
+}
+
+export const useProjects = (variables: ProjectsQueryVariables) => useQuery(ProjectsDocument, { variables });
+
+export const useFeaturedProjects = () => useQuery(FeaturedProjectsDocument);
+
+export const useProject = (id: number, skip = false) => useQuery(ProjectDocument, { variables: { id }, skip });
+
+export const useCreateProject = () => useMutation(CreateProjectDocument, { update: forgetProjectLists });
+
+export const useUpdateProject = () => useMutation(UpdateProjectDocument, { update: forgetProjectLists });
+
+export const useDeleteProject = () =>
+  useMutation(DeleteProjectDocument, {
+    update(cache, { data }) {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
+      forgetProjectLists(cache);
+    },
+  });

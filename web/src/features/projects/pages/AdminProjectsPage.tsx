@@ -1,0 +1,94 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { useProjects } from '../api/projects';
+import { useProjectActions } from '../api/useProjectActions';
+import { ProjectTable } from '../components/ProjectTable';
+import { ADMIN_PAGE_SIZE } from '../constants';
+
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export default function AdminProjectsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const { data, loading, error } = useProjects({
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+    limit: ADMIN_PAGE_SIZE,
+    search: query || null,
+  });
+  const actions = useProjectActions();
+  const projects = data?.projects.items ?? [];
+  const total = data?.projects.total ?? 0;
+
+  useEffect(() => setPage(1), [query]);
+  // A deletion can leave the last page empty: step back to the one before.
+  useEffect(() => {
+    if (!loading && page > 1 && total > 0 && projects.length === 0) setPage(Math.ceil(total / ADMIN_PAGE_SIZE));
+  }, [loading, page, total, projects.length]);
+
+  const inline = async (project: ProjectFieldsFragment, change: () => Promise<unknown>) => {
+    setBusyIds((ids) => new Set(ids).add(project.id));
+    try {
+      await change();
+    } catch {
+      // The failure toast has been shown; the row keeps its saved value.
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(project.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <Space className="admin-toolbar" wrap>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search projects..."
+          aria-label="Search projects"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="admin-toolbar__search"
+        />
+        <Link to="/admin/projects/new">
+          <Button type="primary" icon={<PlusOutlined />}>
+            Add New Project
+          </Button>
+        </Link>
+      </Space>
+      {error && !data ? (
+        <Alert type="error" showIcon title="Error loading projects" description={errorMessage(error)} />
+      ) : (
+        <ProjectTable
+          projects={projects}
+          loading={loading && !data}
+          total={total}
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          onPageChange={setPage}
+          busyIds={busyIds}
+          onStatusChange={(p, status: ProjectStatus) => void inline(p, () => actions.update(p.id, { status }))}
+          onFeaturedChange={(p, featured) => void inline(p, () => actions.setFeatured(p, featured))}
+          onDelete={(p) => void inline(p, () => actions.remove(p.id))}
+        />
+      )}
+    </Card>
+  );
+}
