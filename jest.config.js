@@ -18,7 +18,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src', '<rootDir>/tests/api'],
+      roots: ['<rootDir>/server/src', '<rootDir>/tests/api', '<rootDir>/tests/infra'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc() },
     },

@@ -164,7 +164,9 @@ for (const [index, step] of steps.entries()) {
 
 console.log(`\n${line}\nSummary (${formatDuration(Date.now() - started)})\n${line}`);
 for (const { label, result } of timings) console.log(`  ${label.padEnd(44)} ${result}`);
-for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(44)} not run`);
+for (const [index, step] of steps.entries()) {
+  if (index >= timings.length) console.log(`  ${`[${index + 1}/${steps.length}] ${step.name}`.padEnd(44)} not run`);
+}
 
 const counted = countTests();
 rmSync(tmpDir, { recursive: true, force: true });
@@ -177,4 +179,5 @@ if (counted) {
   const { passed, failed, skipped } = counted.totals;
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
-process.exit(failure ? 1 : 0);
+// A runner that exits 0 with failed tests in its report still fails the run.
+process.exit(failure || (counted && counted.totals.failed > 0) ? 1 : 0);

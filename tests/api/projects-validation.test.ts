@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const rowCount = () => app.dataSource.getRepository(Project).count();
-const createWith = (overrides: Partial<ProjectInput>) => app.gql<CreateData>(CREATE, { input: validProject(overrides) }, token);
+const createWith = (overrides: Partial<ProjectInput>) =>
+  app.gql<CreateData>(CREATE, { input: validProject(overrides) }, token);
 
 /** The BAD_USER_INPUT error of a refused create, checked to have written nothing. */
 async function refusedCreate(overrides: Partial<ProjectInput>) {
@@ -44,7 +45,8 @@ describe('a project is refused, and nothing written, when', () => {
 
   it('every required field is empty, with one message per field', async () => {
     const error = await refusedCreate({ title: '', client: '', category: '', date: '', description: '' });
-    expect(error.extensions?.fields).toEqual(Object.fromEntries(REQUIRED.map(([field, message]) => [field, [message]])));
+    const expected = Object.fromEntries(REQUIRED.map(([field, message]) => [field, [message]]));
+    expect(error.extensions?.fields).toEqual(expected);
   });
 
   it.each(['2026-02-30', '2026-13-01', '2025-02-29', '14/03/2026', '2026-3-14', 'tomorrow'])(
@@ -95,7 +97,10 @@ describe('an update is refused, and the project left as it was, when', () => {
 
   it.each(REQUIRED)('the %s is blank: "%s"', async (field, message) => {
     const response = await app.gql(UPDATE, { id, input: { [field]: '  ' } }, token);
-    expect(errorOf(response)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [message] } } });
+    expect(errorOf(response)).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [message] } },
+    });
     expect(await app.dataSource.getRepository(Project).findOneByOrFail({ id })).toMatchObject(validProject());
   });
 

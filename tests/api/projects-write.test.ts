@@ -47,7 +47,12 @@ describe('creating a project', () => {
 
   it('trims white space around the text fields', async () => {
     const created = await create(
-      validProject({ title: '  Route Planner \n', client: '\tAcme Freight ', category: ' Mobile Development ', description: ' Fast. ' }),
+      validProject({
+        title: '  Route Planner \n',
+        client: '\tAcme Freight ',
+        category: ' Mobile Development ',
+        description: ' Fast. ',
+      }),
     );
     expect(created).toMatchObject({
       title: 'Route Planner',

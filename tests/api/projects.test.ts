@@ -50,7 +50,10 @@ describe('the project list', () => {
   it('refuses a negative offset with BAD_USER_INPUT', async () => {
     const error = errorOf(await app.gql(PROJECTS, { offset: -1 }));
     expect(error.message).toBe('Offset cannot be negative');
-    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { offset: ['Offset cannot be negative'] } });
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { offset: ['Offset cannot be negative'] },
+    });
   });
 
   it('refuses a page size below 1 with BAD_USER_INPUT', async () => {

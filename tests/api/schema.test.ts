@@ -65,7 +65,7 @@ describe('the database schema', () => {
 });
 
 describe('the GraphQL contract', () => {
-  it('schema.graphql at the repository root is what the server prints (run `npm run schema` after API changes)', async () => {
+  it('schema.graphql at the repository root is what the server prints (`npm run schema` updates it)', async () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await printApiSchema());
   });
 });

@@ -11,5 +11,8 @@ function rule(name: string, test: (value: unknown) => boolean) {
 /** Required text: present and not only white space. */
 export const IsNotBlank = rule('isNotBlank', (value) => typeof value === 'string' && value.trim().length > 0);
 
-/** A real calendar day written YYYY-MM-DD; an empty value is left to IsNotBlank. */
-export const IsIsoDate = rule('isIsoDate', (value) => value === '' || isIsoDate(value));
+/** A real calendar day written YYYY-MM-DD; an empty or blank value is left to IsNotBlank. */
+export const IsIsoDate = rule(
+  'isIsoDate',
+  (value) => (typeof value === 'string' && value.trim() === '') || isIsoDate(value),
+);

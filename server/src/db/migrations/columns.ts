@@ -44,8 +44,9 @@ export function timestamps(queryRunner: QueryRunner): TableColumnOptions[] {
   const mysql = isMysqlFamily(queryRunner);
   const now = mysql ? 'CURRENT_TIMESTAMP(6)' : "datetime('now')";
   const precision = mysql ? 6 : undefined;
+  const onUpdate = mysql ? 'CURRENT_TIMESTAMP(6)' : undefined;
   return [
     { name: 'createdAt', type: 'datetime', precision, default: now },
-    { name: 'updatedAt', type: 'datetime', precision, default: now, onUpdate: mysql ? 'CURRENT_TIMESTAMP(6)' : undefined },
+    { name: 'updatedAt', type: 'datetime', precision, default: now, onUpdate },
   ];
 }

@@ -16,8 +16,10 @@ export const SCROLL_THRESHOLD = 20;
 
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so following a link closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -25,7 +27,6 @@ export function Navbar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const links = NAV_LINKS.map(({ to, label }) => (
     <li key={to}>
@@ -49,7 +50,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuPath(menuOpen ? null : pathname)}
         >
           {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
         </button>

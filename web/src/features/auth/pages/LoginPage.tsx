@@ -1,5 +1,5 @@
 import { App, Card } from 'antd';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/Brand';
 import { errorMessage } from '../../../lib/errors';
 import { homeFor, session, useSessionUser } from '../../../lib/session';
@@ -10,20 +10,19 @@ import '../auth.css';
 
 export default function LoginPage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const { notification } = App.useApp();
   const [login] = useLogin();
 
-  if (user) return <Navigate to={homeFor(user.role)} replace />;
+  // Signed in (already, or just now): go to the page first asked for, else the role's home.
+  if (user) return <Navigate to={from ?? homeFor(user.role)} replace />;
 
   const submit = async ({ email, password }: LoginValues) => {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) return;
-      session.signIn(data.login.token, data.login.user);
       notification.success({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      navigate(from ?? homeFor(data.login.user.role), { replace: true });
+      session.signIn(data.login.token, data.login.user);
     } catch (error) {
       notification.error({ title: 'Login failed', description: errorMessage(error) });
     }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Select, Space, Switch, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Popconfirm, Select, Space, Switch, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
@@ -63,11 +63,9 @@ export function ProjectTable(props: ProjectTableProps) {
       key: 'actions',
       render: (_, p) => (
         <Space size="small">
-          <Tooltip title="Edit">
-            <Link to={`/admin/projects/edit/${p.id}`}>
-              <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.title}`} />
-            </Link>
-          </Tooltip>
+          <Link to={`/admin/projects/edit/${p.id}`}>
+            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.title}`} title="Edit" />
+          </Link>
           <Popconfirm
             title={DELETE_CONFIRMATION}
             okText="Delete"
@@ -75,9 +73,7 @@ export function ProjectTable(props: ProjectTableProps) {
             cancelText="Cancel"
             onConfirm={() => props.onDelete(p)}
           >
-            <Tooltip title="Delete">
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.title}`} />
-            </Tooltip>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.title}`} title="Delete" />
           </Popconfirm>
         </Space>
       ),

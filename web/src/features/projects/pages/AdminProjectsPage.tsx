@@ -25,20 +25,17 @@ export default function AdminProjectsPage() {
   const [page, setPage] = useState(1);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const { data, loading, error } = useProjects({
+  const { data: current, previousData, loading, error } = useProjects({
     offset: (page - 1) * ADMIN_PAGE_SIZE,
     limit: ADMIN_PAGE_SIZE,
     search: query || null,
   });
+  // Keep showing the last page while the next one loads, so the table does not flash empty.
+  const data = current ?? previousData;
   const actions = useProjectActions();
   const projects = data?.projects.items ?? [];
   const total = data?.projects.total ?? 0;
 
-  useEffect(() => setPage(1), [query]);
-  // A deletion can leave the last page empty: step back to the one before.
-  useEffect(() => {
-    if (!loading && page > 1 && total > 0 && projects.length === 0) setPage(Math.ceil(total / ADMIN_PAGE_SIZE));
-  }, [loading, page, total, projects.length]);
 
   const inline = async (project: ProjectFieldsFragment, change: () => Promise<unknown>) => {
     setBusyIds((ids) => new Set(ids).add(project.id));
@@ -64,7 +61,10 @@ export default function AdminProjectsPage() {
           placeholder="Search projects..."
           aria-label="Search projects"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
           className="admin-toolbar__search"
         />
         <Link to="/admin/projects/new">
@@ -86,7 +86,13 @@ export default function AdminProjectsPage() {
           busyIds={busyIds}
           onStatusChange={(p, status: ProjectStatus) => void inline(p, () => actions.update(p.id, { status }))}
           onFeaturedChange={(p, featured) => void inline(p, () => actions.setFeatured(p, featured))}
-          onDelete={(p) => void inline(p, () => actions.remove(p.id))}
+          onDelete={(p) =>
+            void inline(p, async () => {
+              await actions.remove(p.id);
+              // Deleting the last row of the last page steps back a page.
+              if (projects.length === 1 && page > 1) setPage(page - 1);
+            })
+          }
         />
       )}
     </Card>

@@ -23,11 +23,12 @@ function usePortfolioParams() {
 
 export default function ProjectsPage() {
   const { category, page, update } = usePortfolioParams();
-  const { data, loading, error } = useProjects({
+  const { data: current, previousData, loading, error } = useProjects({
     offset: (page - 1) * PUBLIC_PAGE_SIZE,
     limit: PUBLIC_PAGE_SIZE,
     category,
   });
+  const data = current ?? previousData;
   const total = data?.projects.total ?? 0;
   const pageCount = Math.ceil(total / PUBLIC_PAGE_SIZE);
 

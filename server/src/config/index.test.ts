@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, ROOT_DIR } from '.';
+
+const SECRET = 's'.repeat(32);
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** loadConfig over only the given variables, never the real environment. */
+const load = (env: Record<string, string | undefined> = {}) =>
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+
+describe('loadConfig', () => {
+  it('has working defaults for a test run', () => {
+    expect(load()).toMatchObject({
+      nodeEnv: 'test',
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+      jwtExpiresIn: '8h',
+      seedDemoData: true,
+      logLevel: 'warn',
+      webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
+    });
+  });
+
+  it('runs as development when NODE_ENV is unset, and refuses an unknown NODE_ENV', () => {
+    expect(load({ NODE_ENV: undefined }).nodeEnv).toBe('development');
+    expect(() => load({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be development, production or test');
+  });
+
+  it('places a relative DATA_DIR under the repository root', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'tmp-data' }).dataDir).toBe(path.join(ROOT_DIR, 'tmp-data'));
+  });
+
+  describe('PORT', () => {
+    it.each([
+      ['0', 0],
+      ['8080', 8080],
+      ['65535', 65535],
+    ])('accepts %p', (value, port) => {
+      expect(load({ PORT: value }).port).toBe(port);
+    });
+
+    it.each(['-1', '65536', '80.5', 'http', '4000abc'])('refuses %p', (value) => {
+      expect(() => load({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+    });
+  });
+
+  describe('JWT_SECRET', () => {
+    it('is required in production', () => {
+      expect(() => load({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+    });
+
+    it('is used as given in production when long enough', () => {
+      expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    });
+
+    it('is refused when shorter than 32 characters, in every environment', () => {
+      for (const NODE_ENV of ['production', 'development', 'test']) {
+        expect(() => load({ NODE_ENV, JWT_SECRET: 's'.repeat(31) })).toThrow(
+          'JWT_SECRET must be at least 32 characters long',
+        );
+      }
+    });
+
+    it('is random for each test run when unset', () => {
+      const [a, b] = [load().jwtSecret, load().jwtSecret];
+      expect(a.length).toBeGreaterThanOrEqual(32);
+      expect(a).not.toBe(b);
+    });
+
+    it('is generated once in development, kept private under DATA_DIR and reused', () => {
+      const first = load({ NODE_ENV: 'development' }).jwtSecret;
+      const file = path.join(dataDir, 'jwt-secret');
+      expect(readFileSync(file, 'utf8')).toBe(first);
+      expect(statSync(file).mode & 0o077).toBe(0);
+      expect(load({ NODE_ENV: 'development' }).jwtSecret).toBe(first);
+    });
+  });
+
+  describe('DATABASE_URL', () => {
+    it.each(['sqlite:data/app.sqlite', 'sqlite::memory:', 'mysql://u:p@db:3306/site', 'mariadb://u@db/site'])(
+      'accepts %p',
+      (url) => {
+        expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
+      },
+    );
+
+    it.each(['postgres://u@db/site', 'data/app.sqlite', 'mysql:/db'])('refuses %p', (url) => {
+      expect(() => load({ DATABASE_URL: url })).toThrow('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');
+    });
+  });
+
+  describe('SEED_DEMO_DATA', () => {
+    it('is on by default outside production and off in production', () => {
+      expect(load({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
+      expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).seedDemoData).toBe(false);
+    });
+
+    it.each([
+      ['true', true],
+      ['YES', true],
+      ['1', true],
+      ['false', false],
+      ['no', false],
+      ['0', false],
+    ])('reads %p as %p', (value, expected) => {
+      expect(load({ SEED_DEMO_DATA: value }).seedDemoData).toBe(expected);
+    });
+
+    it('refuses anything else', () => {
+      expect(() => load({ SEED_DEMO_DATA: 'maybe' })).toThrow('SEED_DEMO_DATA must be true or false (got "maybe")');
+    });
+  });
+
+  it('refuses an unknown LOG_LEVEL', () => {
+    expect(load({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => load({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be debug, info, warn or error');
+  });
+});

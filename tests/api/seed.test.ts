@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { verifyPassword } from '../../server/src/auth/password';
+import { Role } from '../../server/src/auth/roles';
+import { User } from '../../server/src/auth/user.entity';
+import { openDatabase } from '../../server/src/db/data-source';
+import { seedDatabase } from '../../server/src/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts';
+import { Project } from '../../server/src/modules/projects/project.entity';
+import { DELETE, PROJECT, type DeleteData } from '../fixtures/projects';
+import { ADMIN, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-database';
+import { insertUser } from '../fixtures/users';
+
+const counts = async (dataSource: DataSource) => ({
+  projects: await dataSource.getRepository(Project).count(),
+  users: await dataSource.getRepository(User).count(),
+});
+
+describe('the demo seed (applied once by the test app)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('inserts the 13 projects and the 4 demo accounts', async () => {
+    expect(await counts(app.dataSource)).toEqual({ projects: 13, users: 4 });
+    const emails = (await app.dataSource.getRepository(User).find()).map((user) => user.email).sort();
+    expect(emails).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+  });
+
+  it('stores each demo password as an argon2id hash that verifies', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await app.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(user).toMatchObject({ role: account.role, active: true });
+      await expect(verifyPassword(user.passwordHash, account.password)).resolves.toBe(true);
+    }
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await counts(app.dataSource);
+    expect(await seedDatabase(app.dataSource)).toEqual([]);
+    expect(await counts(app.dataSource)).toEqual(before);
+  });
+
+  it('does not bring back a seeded project an admin deleted', async () => {
+    const token = await app.login(ADMIN.email, ADMIN.password);
+    const [seeded] = await app.dataSource.getRepository(Project).find({ order: { id: 'ASC' }, take: 1 });
+    expect(dataOf(await app.gql<DeleteData>(DELETE, { id: seeded!.id }, token)).deleteProject).toBe(seeded!.id);
+
+    await seedDatabase(app.dataSource);
+
+    expect(await counts(app.dataSource)).toEqual({ projects: 12, users: 4 });
+    expect(errorOf(await app.gql(PROJECT, { id: seeded!.id })).extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the demo seed on a database with a real account at a demo address', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await openDatabase(database.url);
+  });
+  afterAll(async () => {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await database?.drop();
+  });
+
+  it('leaves that account as it is and adds the others', async () => {
+    const id = await insertUser(dataSource, { email: ADMIN.email, password: 'Own#Password1', role: Role.STAFF });
+
+    expect(await seedDatabase(dataSource)).toEqual(expect.arrayContaining(['demo-accounts', 'projects']));
+
+    const kept = await dataSource.getRepository(User).findOneByOrFail({ id });
+    expect(kept.role).toBe(Role.STAFF);
+    await expect(verifyPassword(kept.passwordHash, 'Own#Password1')).resolves.toBe(true);
+    expect(await counts(dataSource)).toEqual({ projects: 13, users: 4 });
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@brightline.example', password: 'Admin#2026' };
+
+export async function signIn(page: Page, account = ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/** The toast with this title, and its description when given. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
+
+/** Removes, through the API, every project whose title contains `text`: tests leave the seed data as they found it. */
+export async function deleteProjectsMatching(request: APIRequestContext, text: string): Promise<void> {
+  const call = async <T>(query: string, variables: Record<string, unknown>, token?: string) => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json()) as GraphQLBody<T>;
+    if (!body.data) throw new Error(body.errors?.map((e) => e.message).join('; ') ?? 'no data');
+    return body.data;
+  };
+  const { login } = await call<{ login: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    ADMIN,
+  );
+  const { projects } = await call<{ projects: { items: { id: number }[] } }>(
+    'query ($search: String) { projects(search: $search, limit: 100) { items { id } } }',
+    { search: text },
+  );
+  for (const { id } of projects.items) {
+    await call('mutation ($id: Int!) { deleteProject(id: $id) }', { id }, login.token);
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * No Docker engine runs here, so the container files are checked by parsing them:
+ * docker-compose.yml with `yaml`, the Dockerfile and .dockerignore as text, and .env.example
+ * against the variables the server's config reads.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface Healthcheck {
+  test?: string | string[];
+  interval?: string;
+  retries?: number;
+}
+
+interface Service {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  ports?: (string | number | { target?: number; published?: string | number })[];
+  environment?: Record<string, string | number | boolean | null> | string[];
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+  healthcheck?: Healthcheck;
+}
+
+interface ComposeFile {
+  services?: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+/** `environment` as a map, whether written as a map or as a list of NAME=value. */
+function environmentOf(service: Service): Record<string, string> {
+  const env = service.environment ?? {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((entry) => {
+        const at = entry.indexOf('=');
+        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, String(value ?? '')]));
+}
+
+/** Resolves `${VAR:-default}` to its default (and `${VAR}` / `${VAR:?message}` to VAR's name in angle brackets). */
+function withDefaults(value: string): string {
+  return value.replace(/\$\{(\w+)(?::?-([^}]*)|:?\?[^}]*)?\}/g, (_all, name: string, fallback?: string) =>
+    fallback !== undefined ? fallback : `<${name}>`,
+  );
+}
+
+const healthcheckCommand = (check: Healthcheck | undefined): string =>
+  Array.isArray(check?.test) ? check.test.join(' ') : (check?.test ?? '');
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** Dockerfile instructions, with line continuations joined and comments dropped. */
+function dockerfileInstructions(text: string): Instruction[] {
+  const logical: string[] = [];
+  let current = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#')) continue;
+    if (line.endsWith('\\')) {
+      current += `${line.slice(0, -1)} `;
+      continue;
+    }
+    current += line;
+    if (current.trim()) logical.push(current.trim());
+    current = '';
+  }
+  if (current.trim()) logical.push(current.trim());
+  return logical.map((line) => {
+    const match = /^(\S+)\s*(.*)$/.exec(line);
+    return { keyword: (match?.[1] ?? '').toUpperCase(), args: match?.[2] ?? '' };
+  });
+}
+
+describe('docker-compose.yml', () => {
+  const compose = parse(read('docker-compose.yml')) as ComposeFile;
+  const services = compose.services ?? {};
+  const db = services.db ?? {};
+  const app = services.app ?? {};
+
+  it('has the db and app services', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'db']);
+  });
+
+  describe('db', () => {
+    it('runs MySQL 8.4 with its settings from the environment, with defaults', () => {
+      expect(db.image).toBe('mysql:8.4');
+      const env = environmentOf(db);
+      for (const name of ['MYSQL_DATABASE', 'MYSQL_USER', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD']) {
+        expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:-[^}]+\\}$`));
+      }
+    });
+
+    it('keeps its data in a named volume', () => {
+      const mounts = (db.volumes ?? []).map((v) =>
+        typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v,
+      );
+      const data = mounts.find((m) => m.target === '/var/lib/mysql');
+      expect(data?.source).toBeDefined();
+      expect(Object.keys(compose.volumes ?? {})).toContain(data?.source);
+    });
+
+    it('reports healthy only when mysqladmin ping answers', () => {
+      expect(healthcheckCommand(db.healthcheck)).toMatch(/mysqladmin.*ping/);
+    });
+  });
+
+  describe('app', () => {
+    const env = environmentOf(app);
+
+    it('is built from the Dockerfile at the repository root', () => {
+      const build = typeof app.build === 'string' ? { context: app.build } : (app.build ?? {});
+      expect(build.context).toBe('.');
+      expect(build.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
+      expect(app.image).toBeUndefined();
+    });
+
+    it('publishes the container port 4000 on ${PORT:-4000}', () => {
+      expect(app.ports).toEqual(['${PORT:-4000}:4000']);
+    });
+
+    it('runs in production on port 4000', () => {
+      expect(env.NODE_ENV).toBe('production');
+      expect(env.PORT).toBe('4000');
+    });
+
+    it('uses the db service with the same database, user and password', () => {
+      const url = new URL(withDefaults(env.DATABASE_URL ?? ''));
+      expect(url.protocol).toBe('mysql:');
+      expect(url.hostname).toBe('db');
+      expect(url.port).toBe('3306');
+      const dbEnv = environmentOf(db);
+      const defaultOf = (name: string) => withDefaults(dbEnv[name] ?? '');
+      expect(decodeURIComponent(url.username)).toBe(defaultOf('MYSQL_USER'));
+      expect(decodeURIComponent(url.password)).toBe(defaultOf('MYSQL_PASSWORD'));
+      expect(url.pathname).toBe(`/${defaultOf('MYSQL_DATABASE')}`);
+      expect(env.DATABASE_URL).toContain('${MYSQL_USER:-');
+      expect(env.DATABASE_URL).toContain('${MYSQL_PASSWORD:-');
+      expect(env.DATABASE_URL).toContain('${MYSQL_DATABASE:-');
+    });
+
+    it('refuses to start without JWT_SECRET', () => {
+      expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
+    });
+
+    it('passes SEED_DEMO_DATA through, true by default', () => {
+      expect(env.SEED_DEMO_DATA).toBe('${SEED_DEMO_DATA:-true}');
+    });
+
+    it('starts once the database is healthy', () => {
+      const dependsOn = app.depends_on;
+      expect(Array.isArray(dependsOn)).toBe(false);
+      expect((dependsOn as Record<string, { condition?: string }>).db?.condition).toBe('service_healthy');
+    });
+
+    it('is healthy when /readyz answers', () => {
+      expect(healthcheckCommand(app.healthcheck)).toContain('/readyz');
+    });
+  });
+});
+
+describe('Dockerfile', () => {
+  const instructions = dockerfileInstructions(read('Dockerfile'));
+  const stages = instructions.filter((i) => i.keyword === 'FROM');
+  const finalStageStart = instructions.lastIndexOf(stages[stages.length - 1] as Instruction);
+  const finalStage = instructions.slice(finalStageStart);
+  const inFinal = (keyword: string) => finalStage.filter((i) => i.keyword === keyword);
+
+  it('is a multi-stage build on Node 20 (bookworm-slim)', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const args = instructions.filter((i) => i.keyword === 'ARG').map((i) => i.args);
+    const images = stages.map((s) => s.args.split(/\s+/)[0] ?? '');
+    const resolved = images.map((image) =>
+      image.replace(/^\$\{?(\w+)\}?$/, (_all, name: string) => {
+        const arg = args.find((a) => a.startsWith(`${name}=`));
+        return arg ? arg.slice(name.length + 1) : image;
+      }),
+    );
+    expect(resolved.some((image) => image === 'node:20-bookworm-slim')).toBe(true);
+  });
+
+  it('builds native modules, installs with npm ci and builds everything', () => {
+    const runs = instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+    expect(runs.some((r) => /apt-get install[^&]*python3[^&]*make[^&]*g\+\+/.test(r))).toBe(true);
+    expect(runs.some((r) => /npm ci\b/.test(r))).toBe(true);
+    expect(runs.some((r) => /npm run build\b/.test(r))).toBe(true);
+    expect(runs.some((r) => /--omit=dev/.test(r))).toBe(true);
+  });
+
+  it('runs the server in production on port 4000', () => {
+    expect(inFinal('ENV').some((i) => /NODE_ENV=production/.test(i.args))).toBe(true);
+    expect(inFinal('EXPOSE').map((i) => i.args)).toContain('4000');
+    const cmd = inFinal('CMD').at(-1)?.args ?? '';
+    expect(cmd.replace(/[[\]",]/g, ' ').split(/\s+/).filter(Boolean)).toEqual(['node', 'server/dist/index.js']);
+  });
+
+  it('copies the built server, web app and production dependencies into the final image', () => {
+    const copies = inFinal('COPY').map((i) => i.args);
+    for (const dir of ['server/dist', 'web/dist', 'node_modules']) {
+      expect(copies.some((c) => c.startsWith('--from=') && c.includes(dir))).toBe(true);
+    }
+  });
+
+  it('runs as a user other than root', () => {
+    const user = inFinal('USER').at(-1)?.args.split(':')[0];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+  });
+
+  it('has a health check on /healthz', () => {
+    const health = inFinal('HEALTHCHECK').at(-1)?.args ?? '';
+    expect(health).toContain('/healthz');
+    expect(health).toMatch(/\bCMD\b/);
+  });
+});
+
+describe('.dockerignore', () => {
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  it('keeps node_modules, build output, local data and secrets out of the build context', () => {
+    for (const pattern of ['**/node_modules', '**/dist', 'data', '.git', '.env']) {
+      expect(patterns).toContain(pattern);
+    }
+  });
+});
+
+describe('.env.example', () => {
+  const documented = new Set(
+    read('.env.example')
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line.trim())?.[1])
+      .filter((name): name is string => !!name),
+  );
+
+  it('lists every variable the server config reads', () => {
+    const config = read('server/src/config/index.ts');
+    const readByConfig = new Set([...config.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] as string));
+    expect(readByConfig.size).toBeGreaterThan(5);
+    expect([...readByConfig].filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('lists every variable docker-compose.yml takes from the environment', () => {
+    const used = new Set([...read('docker-compose.yml').matchAll(/\$\{(\w+)/g)].map((m) => m[1] as string));
+    expect([...used].filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('gives every variable a comment on the line above', () => {
+    const lines = read('.env.example').split('\n');
+    lines.forEach((line, index) => {
+      if (/^[A-Z][A-Z0-9_]*=/.test(line)) expect(lines[index - 1]?.startsWith('#')).toBe(true);
+    });
+  });
+
+  it('ships no usable signing secret', () => {
+    const secret = /^JWT_SECRET=(.*)$/m.exec(read('.env.example'))?.[1] ?? '';
+    expect(secret.length).toBeLessThan(32);
+  });
+});

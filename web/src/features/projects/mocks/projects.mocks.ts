@@ -1,0 +1,160 @@
+import type {
+  CreateProjectInput,
+  ProjectFieldsFragment,
+  ProjectStatus,
+  ProjectsQuery,
+  ProjectsQueryVariables,
+  UpdateProjectInput,
+} from '../../../gql/graphql';
+import {
+  dataMock,
+  errorMock,
+  networkErrorMock,
+  pendingMock,
+  type ApiError,
+  type MockOptions,
+} from '../../../test/apollo-mocks';
+import {
+  CreateProjectDocument,
+  DeleteProjectDocument,
+  FeaturedProjectsDocument,
+  ProjectDocument,
+  ProjectsDocument,
+  UpdateProjectDocument,
+} from '../api/projects';
+import { ADMIN_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '../constants';
+import { sampleProjects, type MockProject } from './sample-projects';
+
+export { sampleProject, sampleProjects, type MockProject } from './sample-projects';
+
+/** The API's catalogue message for an unknown id. */
+export const PROJECT_NOT_FOUND: ApiError = { message: 'Project not found', code: 'NOT_FOUND' };
+
+const STATUS_WORDS: Record<ProjectStatus, string> = {
+  PLANNING: 'planning',
+  IN_PROGRESS: 'in_progress',
+  COMPLETED: 'completed',
+  ON_HOLD: 'on_hold',
+};
+
+// ---- Variables, exactly as the pages send them (MockLink tells null from absent) ----
+
+/** ProjectsPage: `{ offset, limit, category }`, category null for All. */
+export const publicPageVariables = (page = 1, category: string | null = null): ProjectsQueryVariables => ({
+  offset: (page - 1) * PUBLIC_PAGE_SIZE,
+  limit: PUBLIC_PAGE_SIZE,
+  category,
+});
+
+/** AdminProjectsPage: `{ offset, limit, search }`, search null when the box is empty. */
+export const adminPageVariables = (page = 1, search: string | null = null): ProjectsQueryVariables => ({
+  offset: (page - 1) * ADMIN_PAGE_SIZE,
+  limit: ADMIN_PAGE_SIZE,
+  search,
+});
+
+// ---- Results ----
+
+/** The page the server would answer: its filters, its order (date, then id, newest first), its slice. */
+export function projectsPage(variables: ProjectsQueryVariables, source: readonly MockProject[] = sampleProjects): ProjectsQuery {
+  const category = variables.category?.trim().toLowerCase();
+  const text = variables.search?.trim().toLowerCase();
+  const matching = source
+    .filter((p) => !category || p.category.toLowerCase() === category)
+    .filter(
+      (p) => !text || [p.title, p.client, p.category, STATUS_WORDS[p.status]].some((v) => v.toLowerCase().includes(text)),
+    )
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  const page = {
+    __typename: 'ProjectPage' as const,
+    total: matching.length,
+    offset: variables.offset,
+    limit: variables.limit,
+    items: matching.slice(variables.offset, variables.offset + variables.limit),
+  };
+  return { projects: page };
+}
+
+/** The projects on a page, in the order the API lists them (handy in assertions). */
+export const pageProjects = (variables: ProjectsQueryVariables, source?: readonly MockProject[]) =>
+  projectsPage(variables, source).projects.items;
+
+// ---- Queries ----
+
+export const projectsMock = (
+  variables: ProjectsQueryVariables,
+  source: readonly MockProject[] = sampleProjects,
+  options?: MockOptions,
+) => dataMock(ProjectsDocument, variables, projectsPage(variables, source), options);
+
+export const projectsLoadingMock = (variables: ProjectsQueryVariables) => pendingMock(ProjectsDocument, variables);
+
+export const projectsNetworkErrorMock = (variables: ProjectsQueryVariables) => networkErrorMock(ProjectsDocument, variables);
+
+/** The featured grid: flagged projects by id, or the first 4 when none is flagged (as the server does). */
+export function featuredProjectsMock(source: readonly MockProject[] = sampleProjects, options?: MockOptions) {
+  const flagged = source.filter((p) => p.featured);
+  const featured = flagged.length > 0 ? flagged : source.slice(0, 4);
+  return dataMock(FeaturedProjectsDocument, {}, { featuredProjects: [...featured] }, options);
+}
+
+export const featuredProjectsLoadingMock = () => pendingMock(FeaturedProjectsDocument, {});
+
+export const featuredProjectsNetworkErrorMock = () => networkErrorMock(FeaturedProjectsDocument, {});
+
+export const projectMock = (project: MockProject, options?: MockOptions) =>
+  dataMock(ProjectDocument, { id: project.id }, { project }, options);
+
+export const projectNotFoundMock = (id: number) => errorMock(ProjectDocument, { id }, PROJECT_NOT_FOUND);
+
+export const projectLoadingMock = (id: number) => pendingMock(ProjectDocument, { id });
+
+export const projectNetworkErrorMock = (id: number) => networkErrorMock(ProjectDocument, { id });
+
+// ---- Mutations ----
+
+/** The id the next created project gets (one past the samples). */
+export const NEW_PROJECT_ID = sampleProjects.length + 1;
+
+export function createProjectMock(input: CreateProjectInput, options?: MockOptions) {
+  const created: MockProject = {
+    __typename: 'Project',
+    id: NEW_PROJECT_ID,
+    status: input.status ?? 'PLANNING',
+    featured: input.featured ?? false,
+    icon: input.icon ?? 'CODE',
+    title: input.title,
+    client: input.client,
+    category: input.category,
+    date: input.date,
+    description: input.description,
+  };
+  return dataMock(CreateProjectDocument, { input }, { createProject: created }, options);
+}
+
+/** The API refusing an input (BAD_USER_INPUT), with per-field messages keyed `input.<field>`. */
+export const createProjectInvalidMock = (input: CreateProjectInput, fields: Record<string, string>) =>
+  errorMock(CreateProjectDocument, { input }, invalidInput(fields));
+
+/** Saves `input` onto `project`; fields left out (or null) keep their value, as on the server. */
+export function updateProjectMock(project: MockProject, input: UpdateProjectInput, options?: MockOptions) {
+  const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+  const updated: MockProject = { ...project, ...(changed as Partial<ProjectFieldsFragment>) };
+  return dataMock(UpdateProjectDocument, { id: project.id, input }, { updateProject: updated }, options);
+}
+
+export const updateProjectNotFoundMock = (id: number, input: UpdateProjectInput) =>
+  errorMock(UpdateProjectDocument, { id, input }, PROJECT_NOT_FOUND);
+
+export const updateProjectNetworkErrorMock = (id: number, input: UpdateProjectInput) =>
+  networkErrorMock(UpdateProjectDocument, { id, input });
+
+export const deleteProjectMock = (id: number, options?: MockOptions) =>
+  dataMock(DeleteProjectDocument, { id }, { deleteProject: id }, options);
+
+export const deleteProjectNotFoundMock = (id: number) => errorMock(DeleteProjectDocument, { id }, PROJECT_NOT_FOUND);
+
+function invalidInput(fields: Record<string, string>): ApiError {
+  const entries = Object.entries(fields).map(([field, message]) => [`input.${field}`, [message]] as const);
+  return { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: Object.fromEntries(entries) };
+}
