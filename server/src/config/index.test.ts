@@ -86,12 +86,18 @@ describe('loadConfig', () => {
   });
 
   describe('DATABASE_URL', () => {
-    it.each(['sqlite:data/app.sqlite', 'sqlite::memory:', 'mysql://u:p@db:3306/site', 'mariadb://u@db/site'])(
+    it.each(['sqlite:/srv/site.sqlite', 'sqlite::memory:', 'mysql://u:p@db:3306/site', 'mariadb://u@db/site'])(
       'accepts %p',
       (url) => {
         expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
       },
     );
+
+    it('takes a relative SQLite file from the repository root, wherever the process starts', () => {
+      expect(load({ DATABASE_URL: 'sqlite:data/app.sqlite' }).databaseUrl).toBe(
+        `sqlite:${path.join(ROOT_DIR, 'data', 'app.sqlite')}`,
+      );
+    });
 
     it.each(['postgres://u@db/site', 'data/app.sqlite', 'mysql:/db'])('refuses %p', (url) => {
       expect(() => load({ DATABASE_URL: url })).toThrow('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');

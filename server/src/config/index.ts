@@ -67,13 +67,20 @@ function readLogLevel(env: Env, nodeEnv: NodeEnv): Config['logLevel'] {
   throw new Error(`LOG_LEVEL must be debug, info, warn or error (got "${value}")`);
 }
 
+/** Checks the scheme; a relative SQLite file is taken from the repository root, wherever the process starts. */
+function resolveDatabaseUrl(url: string): string {
+  if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(url)) {
+    throw new Error('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');
+  }
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : null;
+  if (file === null || file === ':memory:' || path.isAbsolute(file)) return url;
+  return `sqlite:${path.resolve(ROOT_DIR, file)}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readNodeEnv(env);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
-  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`;
-  if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');
-  }
+  const databaseUrl = resolveDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`);
   return {
     nodeEnv,
     port: readPort(env),
