@@ -54,6 +54,16 @@ test.describe('a visitor browsing the portfolio', () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 
+  test('a public page downloads no back-office code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/projects', { waitUntil: 'networkidle' });
+    expect(scripts.some((s) => s.includes('ProjectsPage'))).toBe(true);
+    expect(scripts.filter((s) => /Admin|ProjectForm|ProjectTable/.test(s))).toEqual([]);
+  });
+
   test('the navbar turns opaque once the page scrolls', async ({ page }) => {
     await page.goto('/projects');
     const navbar = page.getByTestId('navbar');

@@ -11,7 +11,7 @@ import { AuthService } from '../auth/auth.service';
 import { bearerToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { logger } from '../common/logger';
-import { requestScope } from '../common/request-context';
+import { currentRequestId, requestScope } from '../common/request-context';
 import type { Context } from './context';
 import { formatError } from './format-error';
 import { createSchema } from './schema';
@@ -87,7 +87,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
       context: async ({ req }): Promise<Context> => {
         const token = bearerToken(req.headers.authorization);
         return {
-          requestId: String(req.res?.getHeader('X-Request-Id') ?? ''),
+          requestId: currentRequestId() ?? '',
           ip: req.ip ?? 'unknown',
           user: token ? await auth.userForToken(token) : null,
           config,

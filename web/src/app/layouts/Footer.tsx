@@ -14,6 +14,21 @@ const LEGAL_LINKS = [
   { to: '/sitemap', label: 'Sitemap' },
 ];
 
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="footer__heading">{title}</h2>
+      <ul className="footer__links">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="footer">
@@ -25,26 +40,8 @@ export function Footer() {
             you after launch.
           </p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="footer__heading">Company</h2>
-          <ul className="footer__links">
-            {COMPANY_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="footer__heading">Legal</h2>
-          <ul className="footer__links">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Company" links={COMPANY_LINKS} />
+        <FooterLinks title="Legal" links={LEGAL_LINKS} />
         <NewsletterBox />
       </div>
       <div className="container footer__bottom">© {new Date().getFullYear()} Brightline Software. All rights reserved.</div>
