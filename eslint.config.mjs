@@ -34,7 +34,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['server/tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { App, Avatar, Button, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { useVerifiedSession } from '../../features/auth/api/me';
 import { ROLE_LABELS, session, useSessionUser } from '../../lib/session';
 import { useRouteHandle } from './RootShell';
 import { AdminSidebar } from './AdminSidebar';
@@ -11,6 +12,7 @@ import './admin-layout.css';
 export const ADMIN_SUBTITLE = 'Manage your business operations efficiently';
 
 export function AdminLayout() {
+  useVerifiedSession();
   const user = useSessionUser();
   const handle = useRouteHandle();
   const navigate = useNavigate();
