@@ -1,7 +1,8 @@
 import type { LoginMutationVariables } from '../../../gql/graphql';
-import type { SessionUser } from '../../../lib/session';
+import { session, type SessionUser } from '../../../lib/session';
 import { dataMock, errorMock, networkErrorMock, pendingMock, type ApiError } from '../../../test/apollo-mocks';
 import { LoginDocument } from '../api/login';
+import { MeDocument } from '../api/me';
 
 /** A token-shaped string; nothing checks it in stories and tests. */
 export const DEMO_TOKEN = 'header.payload.signature';
@@ -27,3 +28,21 @@ export const loginNetworkErrorMock = (variables: LoginMutationVariables) => netw
 
 /** The request never answers: the button stays on 'Signing in...'. */
 export const loginPendingMock = (variables: LoginMutationVariables = ADMIN_CREDENTIALS) => pendingMock(LoginDocument, variables);
+
+/** The back office's session check (`me`) confirming `user`. */
+export function meMock(user: SessionUser) {
+  const me = { __typename: 'User' as const, ...user };
+  return dataMock(MeDocument, {}, { me });
+}
+
+/** The session check finding the token no longer accepted (`me` is null): the user is signed out. */
+export const meSignedOutMock = () => dataMock(MeDocument, {}, { me: null });
+
+/** The session check still under way: the stored user is shown meanwhile. */
+export const mePendingMock = () => pendingMock(MeDocument, {});
+
+/** A story's `beforeEach`: signs `user` in for the story and out again after it. */
+export const signedInAs = (user: SessionUser) => () => {
+  session.signIn(DEMO_TOKEN, user);
+  return () => session.signOut();
+};

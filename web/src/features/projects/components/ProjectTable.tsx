@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Select, Space, Switch, Table, type TableProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { PROJECT_STATUSES, STATUS_LABELS } from '../constants';
@@ -25,6 +25,7 @@ const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LA
 
 export function ProjectTable(props: ProjectTableProps) {
   const { projects, loading, total, page, pageSize, onPageChange, busyIds } = props;
+  const navigate = useNavigate();
   const columns: TableProps<ProjectFieldsFragment>['columns'] = [
     { title: 'Project Name', dataIndex: 'title', key: 'title', width: 230, render: (title: string) => <strong>{title}</strong> },
     { title: 'Client', dataIndex: 'client', key: 'client', responsive: ['md'] },
@@ -63,9 +64,13 @@ export function ProjectTable(props: ProjectTableProps) {
       key: 'actions',
       render: (_, p) => (
         <Space size="small">
-          <Link to={`/admin/projects/edit/${p.id}`}>
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.title}`} title="Edit" />
-          </Link>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${p.title}`}
+            title="Edit"
+            onClick={() => navigate(`/admin/projects/edit/${p.id}`)}
+          />
           <Popconfirm
             title={DELETE_CONFIRMATION}
             okText="Delete"

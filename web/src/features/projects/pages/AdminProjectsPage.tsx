@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { useProjects } from '../api/projects';
@@ -33,6 +33,7 @@ export default function AdminProjectsPage() {
   // Keep showing the last page while the next one loads, so the table does not flash empty.
   const data = current ?? previousData;
   const actions = useProjectActions();
+  const navigate = useNavigate();
   const projects = data?.projects.items ?? [];
   const total = data?.projects.total ?? 0;
 
@@ -67,11 +68,9 @@ export default function AdminProjectsPage() {
           }}
           className="admin-toolbar__search"
         />
-        <Link to="/admin/projects/new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            Add New Project
-          </Button>
-        </Link>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/projects/new')}>
+          Add New Project
+        </Button>
       </Space>
       {error && !data ? (
         <Alert type="error" showIcon title="Error loading projects" description={errorMessage(error)} />

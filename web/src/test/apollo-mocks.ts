@@ -1,0 +1,61 @@
+import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+
+/** One mocked GraphQL operation, as MockedProvider takes it (stories and tests alike). */
+export type ApolloMock<TData = Record<string, unknown>, TVariables extends OperationVariables = Record<string, unknown>> =
+  MockLink.MockedResponse<TData, TVariables>;
+
+/** Any mock, whatever its operation: what a story's `parameters.apollo.mocks` and the render helper accept. */
+export type AnyApolloMock = ApolloMock<Record<string, unknown>, Record<string, unknown>>;
+
+export interface MockOptions {
+  /** Milliseconds before the answer (MockLink's default is a realistic 20-50 ms). */
+  delay?: number;
+  /** How many requests this mock answers; a story that refetches wants more than one. */
+  maxUsageCount?: number;
+}
+
+/** A message the API's error catalogue would send, with its machine code. */
+export interface ApiError {
+  message: string;
+  code: string;
+  fields?: Record<string, string[]>;
+}
+
+/** Answers `query` with `variables` (matched exactly: null and absent differ) with `data`. */
+export function dataMock<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  data: Unmasked<TData>,
+  options: MockOptions = {},
+): ApolloMock<TData, TVariables> {
+  return { request: { query, variables }, result: { data }, ...options };
+}
+
+/** Answers with a GraphQL error carrying `extensions.code`, as the API does for domain errors. */
+export function errorMock<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { message, code, fields }: ApiError,
+  options: MockOptions = {},
+): ApolloMock<TData, TVariables> {
+  const extensions = fields ? { code, fields } : { code };
+  return { request: { query, variables }, result: { errors: [{ message, extensions }] }, ...options };
+}
+
+/** The request fails before any GraphQL answer (server down, offline). */
+export function networkErrorMock<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: MockOptions = {},
+): ApolloMock<TData, TVariables> {
+  return { request: { query, variables }, error: new TypeError('Failed to fetch'), ...options };
+}
+
+/** Never answers: the screen stays in its loading state. */
+export function pendingMock<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): ApolloMock<TData, TVariables> {
+  return { request: { query, variables }, delay: Number.POSITIVE_INFINITY };
+}
