@@ -24,7 +24,7 @@ describe('AdminLayout', () => {
     renderLayout([mePendingMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage your business operations efficiently')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Manage Projects/ })).toHaveAttribute('href', '/admin/projects');
+    expect(screen.getByRole('button', { name: /Manage Projects/ })).toBeInTheDocument();
     expect(screen.getByText(adminUser.name)).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { ProjectTable, type ProjectTableProps } from './ProjectTable';
 const projects = sampleProjects.slice(0, 3);
 const [shop, fleet] = [sampleProject(1), sampleProject(2)];
 
-function renderTable(overrides: Partial<ProjectTableProps> = {}) {
+function renderTable(overrides: Partial<ProjectTableProps> = {}, router = {}) {
   const props: ProjectTableProps = {
     projects,
     loading: false,
@@ -19,7 +19,7 @@ function renderTable(overrides: Partial<ProjectTableProps> = {}) {
     onDelete: jest.fn(),
     ...overrides,
   };
-  return { props, ...renderWithApp(<ProjectTable {...props} />) };
+  return { props, ...renderWithApp(<ProjectTable {...props} />, router) };
 }
 
 const bodyRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
@@ -83,10 +83,10 @@ describe('ProjectTable', () => {
     expect(props.onDelete).not.toHaveBeenCalled();
   });
 
-  it('links each row to its edit page', () => {
-    renderTable();
-    const edit = screen.getByRole('button', { name: `Edit ${fleet.title}` }).closest('a');
-    expect(edit).toHaveAttribute('href', `/admin/projects/edit/${fleet.id}`);
+  it('opens the edit page of a row', async () => {
+    const { user } = renderTable({}, { route: '/admin/projects', path: '/admin/projects' });
+    await user.click(screen.getByRole('button', { name: `Edit ${fleet.title}` }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`Navigated to /admin/projects/edit/${fleet.id}`);
   });
 
   it('pages only when there are more projects than fit on a page', async () => {
