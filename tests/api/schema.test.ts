@@ -5,10 +5,9 @@ import { buildSchema, Query, Resolver } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { createSchema, SCHEMA_FILE } from '../../server/src/app/schema';
 import { assertEveryOperationAuthorized } from '../../server/src/auth/auth-checker';
-import { openDatabase } from '../../server/src/db/data-source';
 import { migrations } from '../../server/src/db/migrations';
 import { printApiSchema } from '../../server/src/emit-schema';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database';
+import { useMigratedDatabase } from '../fixtures/test-database';
 
 async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
   const pending = await dataSource.driver.createSchemaBuilder().log();
@@ -30,37 +29,26 @@ async function entityTablesPresent(dataSource: DataSource): Promise<string[]> {
 }
 
 describe('the database schema', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await database?.drop();
-  });
+  const db = useMigratedDatabase();
 
   it('built by the migrations matches the entities exactly, so no change is pending', async () => {
     // The database kind is in the compared value so a failure says which one drifted.
-    expect({ database: database.kind, pending: await pendingSchemaChanges(dataSource) }).toEqual({
-      database: database.kind,
+    expect({ database: db.database.kind, pending: await pendingSchemaChanges(db.dataSource) }).toEqual({
+      database: db.database.kind,
       pending: [],
     });
   });
 
   it('has every migration applied after opening', async () => {
-    expect(await dataSource.showMigrations()).toBe(false);
+    expect(await db.dataSource.showMigrations()).toBe(false);
   });
 
   it('can undo every migration and apply them again, ending where it started', async () => {
-    for (let i = 0; i < migrations.length; i++) await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await entityTablesPresent(dataSource)).toEqual([]);
+    for (let i = 0; i < migrations.length; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await entityTablesPresent(db.dataSource)).toEqual([]);
 
-    await dataSource.runMigrations({ transaction: 'each' });
-    expect(await pendingSchemaChanges(dataSource)).toEqual([]);
+    await db.dataSource.runMigrations({ transaction: 'each' });
+    expect(await pendingSchemaChanges(db.dataSource)).toEqual([]);
   });
 });
 

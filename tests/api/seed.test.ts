@@ -2,13 +2,12 @@ import type { DataSource } from 'typeorm';
 import { verifyPassword } from '../../server/src/auth/password';
 import { Role } from '../../server/src/auth/roles';
 import { User } from '../../server/src/auth/user.entity';
-import { openDatabase } from '../../server/src/db/data-source';
 import { seedDatabase } from '../../server/src/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { DELETE, PROJECT, type DeleteData } from '../fixtures/projects';
 import { ADMIN, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database';
+import { useMigratedDatabase } from '../fixtures/test-database';
 import { insertUser } from '../fixtures/users';
 
 const counts = async (dataSource: DataSource) => ({
@@ -58,26 +57,16 @@ describe('the demo seed (applied once by the test app)', () => {
 });
 
 describe('the demo seed on a database with a real account at a demo address', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await database?.drop();
-  });
+  const db = useMigratedDatabase();
 
   it('leaves that account as it is and adds the others', async () => {
-    const id = await insertUser(dataSource, { email: ADMIN.email, password: 'Own#Password1', role: Role.STAFF });
+    const id = await insertUser(db.dataSource, { email: ADMIN.email, password: 'Own#Password1', role: Role.STAFF });
 
-    expect(await seedDatabase(dataSource)).toEqual(expect.arrayContaining(['demo-accounts', 'projects']));
+    expect(await seedDatabase(db.dataSource)).toEqual(expect.arrayContaining(['demo-accounts', 'projects']));
 
-    const kept = await dataSource.getRepository(User).findOneByOrFail({ id });
+    const kept = await db.dataSource.getRepository(User).findOneByOrFail({ id });
     expect(kept.role).toBe(Role.STAFF);
     await expect(verifyPassword(kept.passwordHash, 'Own#Password1')).resolves.toBe(true);
-    expect(await counts(dataSource)).toEqual({ projects: 13, users: 4 });
+    expect(await counts(db.dataSource)).toEqual({ projects: 13, users: 4 });
   });
 });
