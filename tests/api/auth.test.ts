@@ -33,8 +33,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token signed like the server's, for the admin at token version 0 unless told otherwise. */
 const sign = (payload: object, options: jwt.SignOptions = {}, secret = app.config.jwtSecret) =>
-  jwt.sign(payload, secret, {
+  jwt.sign({ ver: 0, ...payload }, secret, {
     algorithm: 'HS256',
     subject: String(adminId),
     issuer: ISSUER,
@@ -118,14 +119,20 @@ describe('a token is ignored, and the caller treated as anonymous, when it is', 
     ['expired', () => sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 })],
     ['unsigned (alg: none)', () => {
       const exp = Math.floor(Date.now() / 1000) + 600;
-      const payload = { role: 'admin', sub: String(adminId), iss: ISSUER, aud: AUDIENCE, exp };
+      const payload = { role: 'admin', ver: 0, sub: String(adminId), iss: ISSUER, aud: AUDIENCE, exp };
       return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
     }],
     ['for another audience', () => sign({ role: 'admin' }, { audience: 'someone-else' })],
     ['from another issuer', () => sign({ role: 'admin' }, { issuer: 'someone-else' })],
     ['for a user that does not exist', () => sign({ role: 'admin' }, { subject: '987654' })],
+    ['from an older token version (signed before a password change)', () => sign({ role: 'admin', ver: -1 })],
+    ['without a token version', () => sign({ role: 'admin', ver: undefined })],
     ['not a token at all', () => 'not-a-jwt'],
   ];
+
+  it('(control: the same forging with the real secret, version and claims is accepted)', async () => {
+    expect(dataOf(await app.gql<MeData>(ME, {}, sign({ role: 'admin' }))).me?.id).toBe(adminId);
+  });
 
   it.each(forged)('%s: me is null and createProject is UNAUTHENTICATED', async (_case, makeToken) => {
     const token = makeToken();

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import type { AuthService } from '../auth/auth.service';
 import type { Role } from '../auth/roles';
+import type { SessionCookie } from '../auth/session-cookie';
 
 export interface CurrentUser {
   id: number;
@@ -16,4 +18,8 @@ export interface Context {
   user: CurrentUser | null;
   config: Config;
   dataSource: DataSource;
+  /** Sign-in, sessions and passwords; one per app. */
+  auth: AuthService;
+  /** This request's refresh-token cookie. */
+  cookie: SessionCookie;
 }

@@ -8,12 +8,15 @@ import express, { type Express } from 'express';
 import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
+import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
+import { createMailer } from '../common/mailer';
 import type { Config } from '../config';
 import { logger } from '../common/logger';
 import { currentRequestId, requestScope } from '../common/request-context';
 import type { Context } from './context';
-import { formatError } from './format-error';
+import { createFormatError } from './format-error';
+import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
 import { createSchema } from './schema';
 
 export interface App {
@@ -72,19 +75,26 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
-    formatError,
+    nodeEnv: config.nodeEnv,
+    formatError: createFormatError({ hideSuggestions: config.nodeEnv === 'production' }),
     introspection: config.nodeEnv !== 'production',
     includeStacktraceInErrorResponses: false,
+    // Bounded documents, one operation per request, no simple (CSRF-able) requests: see graphql-guards.ts.
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server })],
   });
   await apollo.start();
 
-  const auth = new AuthService(dataSource, config);
+  const auth = new AuthService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
+  const secureCookies = config.nodeEnv === 'production';
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<Context> => {
+      context: async ({ req, res }): Promise<Context> => {
         const token = bearerToken(req.headers.authorization);
         return {
           requestId: currentRequestId() ?? '',
@@ -92,9 +102,12 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
           user: token ? await auth.userForToken(token) : null,
           config,
           dataSource,
+          auth,
+          cookie: sessionCookie(req, res, secureCookies),
         };
       },
     }),
+    graphqlBodyErrors,
   );
 
   serveWebApp(app, config.webDistDir);

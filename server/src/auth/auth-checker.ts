@@ -2,6 +2,7 @@ import { Authorized, getMetadataStorage, type AuthChecker } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from '../app/context';
 import { forbidden, unauthenticated } from '../common/errors';
+import { securityLog } from '../common/security-log';
 import { Role } from './roles';
 
 const PUBLIC = 'PUBLIC';
@@ -15,11 +16,13 @@ export const SignedIn = () => Authorized<Rule>(SIGNED_IN);
 /** Only signed-in users with one of these roles may call this operation. */
 export const Roles = (...roles: readonly Role[]) => Authorized<Rule>(...roles);
 
-export const authChecker: AuthChecker<Context, Rule> = ({ context }, rules) => {
+export const authChecker: AuthChecker<Context, Rule> = ({ context, info }, rules) => {
   if (rules.includes(PUBLIC)) return true;
-  if (!context.user) throw unauthenticated();
-  if (rules.includes(SIGNED_IN) || rules.includes(context.user.role)) return true;
-  throw forbidden();
+  const { user, ip } = context;
+  if (user && (rules.includes(SIGNED_IN) || rules.includes(user.role))) return true;
+  const operation = `${info.parentType.name}.${info.fieldName}`;
+  securityLog('access denied', { ip, userId: user?.id ?? null, role: user?.role ?? null, operation });
+  throw user ? forbidden() : unauthenticated();
 };
 
 /**

@@ -5,13 +5,14 @@ import { bearerToken, signAccessToken, verifyAccessToken } from './tokens';
 const SECRET = 'k'.repeat(48);
 const ISSUER = 'brightline-site';
 const AUDIENCE = 'brightline-api';
-const claims = { userId: 7, role: Role.STAFF };
+const claims = { userId: 7, role: Role.STAFF, version: 3 };
+const sign = (secret = SECRET) => signAccessToken(claims, secret).token;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 /** A token built by hand, valid unless the payload or options say otherwise. */
 const forge = (payload: Record<string, unknown>, options: jwt.SignOptions = {}, secret = SECRET) =>
-  jwt.sign({ sub: '7', exp: inOneHour(), ...payload }, secret, {
+  jwt.sign({ sub: '7', exp: inOneHour(), ver: 3, ...payload }, secret, {
     algorithm: 'HS256',
     issuer: ISSUER,
     audience: AUDIENCE,
@@ -21,39 +22,42 @@ const forgedPayload = () => jwt.decode(forge({ role: 'staff' })) as jwt.JwtPaylo
 
 describe('access tokens', () => {
   it('carry the user id and role through signing and verifying', () => {
-    expect(verifyAccessToken(signAccessToken(claims, SECRET, '1h'), SECRET)).toEqual(claims);
+    expect(verifyAccessToken(sign(), SECRET)).toEqual(claims);
   });
 
-  it('are HS256, with issuer, audience, subject and an expiry', () => {
-    const token = signAccessToken(claims, SECRET, '8h');
+  it('are HS256, with issuer, audience, subject, token version and a 15-minute expiry', () => {
+    const { token, expiresAt } = signAccessToken(claims, SECRET);
     const decoded = jwt.decode(token, { complete: true });
     expect(decoded?.header.alg).toBe('HS256');
     const payload = decoded?.payload as jwt.JwtPayload;
-    expect(payload).toMatchObject({ iss: ISSUER, aud: AUDIENCE, sub: '7', role: 'staff' });
-    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(8 * 3600);
+    expect(payload).toMatchObject({ iss: ISSUER, aud: AUDIENCE, sub: '7', role: 'staff', ver: 3 });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(15 * 60);
+    expect(expiresAt.getTime()).toBe((payload.exp ?? 0) * 1000);
   });
 
   it.each<[string, () => string]>([
-    ['signed with another secret', () => signAccessToken(claims, 'o'.repeat(48), '1h')],
+    ['signed with another secret', () => sign('o'.repeat(48))],
     ['expired', () => forge({ role: 'staff', exp: Math.floor(Date.now() / 1000) - 1 })],
     ['for another audience', () => forge({ role: 'staff' }, { audience: 'other-api' })],
     ['from another issuer', () => forge({ role: 'staff' }, { issuer: 'other-site' })],
     ['signed with another algorithm', () => forge({ role: 'staff' }, { algorithm: 'HS512' })],
     ['unsigned (alg: none)', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(forgedPayload())}.`],
     ['tampered with', () => {
-      const [header, , signature] = signAccessToken(claims, SECRET, '1h').split('.');
+      const [header, , signature] = sign().split('.');
       return `${header}.${base64url({ ...forgedPayload(), role: 'admin' })}.${signature}`;
     }],
     ['missing a subject', () => forge({ role: 'staff', sub: undefined })],
     ['for a subject that is not a whole number', () => forge({ role: 'staff', sub: 'seven' })],
     ['for an unknown role', () => forge({ role: 'owner' })],
+    ['without a token version', () => forge({ role: 'staff', ver: undefined })],
+    ['with a token version that is not a whole number', () => forge({ role: 'staff', ver: '3' })],
     ['not a JWT', () => 'definitely.not.a-token'],
   ])('are refused (null) when %s', (_case, token) => {
     expect(verifyAccessToken(token(), SECRET)).toBeNull();
   });
 
   it('are accepted when forged right with the same secret (the check above is not vacuous)', () => {
-    expect(verifyAccessToken(forge({ role: 'admin' }), SECRET)).toEqual({ userId: 7, role: Role.ADMIN });
+    expect(verifyAccessToken(forge({ role: 'admin' }), SECRET)).toEqual({ userId: 7, role: Role.ADMIN, version: 3 });
   });
 });
 

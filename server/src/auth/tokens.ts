@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isRole, type Role } from './roles';
 
@@ -5,19 +6,31 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'brightline-site';
 const AUDIENCE = 'brightline-api';
 
+/** Access tokens are short-lived; the refresh cookie renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
 export interface TokenClaims {
   userId: number;
   role: Role;
+  /** The user's token version when signed: a raised version ends the token early. */
+  version: number;
 }
 
-export function signAccessToken(claims: TokenClaims, secret: string, expiresIn: string): string {
-  return jwt.sign({ role: claims.role }, secret, {
+export interface SignedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export function signAccessToken(claims: TokenClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): SignedToken {
+  const token = jwt.sign({ role: claims.role, ver: claims.version }, secret, {
     algorithm: ALGORITHM,
     subject: String(claims.userId),
     issuer: ISSUER,
     audience: AUDIENCE,
-    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+    expiresIn: ttlSeconds,
   });
+  const { exp } = jwt.decode(token) as jwt.JwtPayload;
+  return { token, expiresAt: new Date((exp ?? 0) * 1000) };
 }
 
 /** Returns the claims of a valid token, or null for any token that is expired, tampered or foreign. */
@@ -26,8 +39,10 @@ export function verifyAccessToken(token: string, secret: string): TokenClaims | 
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload === 'string') return null;
     const userId = Number(payload.sub);
+    const version: unknown = payload.ver;
     if (!Number.isInteger(userId) || !isRole(payload.role)) return null;
-    return { userId, role: payload.role };
+    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+    return { userId, role: payload.role, version };
   } catch {
     return null;
   }
@@ -37,3 +52,9 @@ export function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
+
+/** An opaque secret for a cookie or a link: 256 random bits. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps of an opaque token: its SHA-256, so a leaked table opens nothing. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

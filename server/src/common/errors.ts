@@ -26,3 +26,5 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new DomainError(ErrorCode.Forbidden, message);
 export const badUserInput = (message: string, fields: FieldErrors = {}) =>
   new DomainError(ErrorCode.BadUserInput, message, { fields });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError(ErrorCode.TooManyRequests, message, { retryAfter: retryAfterSeconds });

@@ -24,7 +24,11 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
   stream.write(`${entry.time} ${level.toUpperCase()} ${requestId ? `[${requestId}] ` : ''}${message}${extra}\n`);
 }
 
-function errorReplacer(_key: string, value: unknown): unknown {
+/** Fields whose values never reach the log, whatever a caller passes by mistake. */
+const SECRET_FIELD = /password|token|secret|authorization|cookie|salary|bank|tax/i;
+
+function errorReplacer(key: string, value: unknown): unknown {
+  if (key && SECRET_FIELD.test(key) && value !== undefined && value !== null) return '[redacted]';
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }

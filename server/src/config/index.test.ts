@@ -23,7 +23,9 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir,
       databaseUrl: `sqlite:${path.join(dataDir, 'app.sqlite')}`,
-      jwtExpiresIn: '8h',
+      publicUrl: 'http://localhost:4000',
+      smtpUrl: null,
+      mailFrom: 'Brightline Software <no-reply@brightline.example>',
       seedDemoData: true,
       logLevel: 'warn',
       webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
@@ -50,6 +52,27 @@ describe('loadConfig', () => {
 
     it.each(['-1', '65536', '80.5', 'http', '4000abc'])('refuses %p', (value) => {
       expect(() => load({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+    });
+  });
+
+  describe('PUBLIC_URL', () => {
+    it('follows PORT when unset, and keeps only the origin when set', () => {
+      expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+      expect(load({ PUBLIC_URL: 'https://brightline.example/' }).publicUrl).toBe('https://brightline.example');
+    });
+
+    it.each(['brightline.example', 'ftp://brightline.example'])('refuses %p', (value) => {
+      expect(() => load({ PUBLIC_URL: value })).toThrow('PUBLIC_URL must be an http(s) address');
+    });
+  });
+
+  describe('SMTP_URL', () => {
+    it('accepts smtp:// and smtps:// addresses', () => {
+      expect(load({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtpUrl).toBe('smtps://user:pass@mail.example:465');
+    });
+
+    it('refuses anything else', () => {
+      expect(() => load({ SMTP_URL: 'mail.example:25' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
     });
   });
 

@@ -15,7 +15,11 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   jwtSecret: string;
-  jwtExpiresIn: string;
+  /** The site's own address, for links in mails (password reset). */
+  publicUrl: string;
+  /** smtp:// or smtps:// URL of the mail server; null writes mails to the log instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -61,6 +65,27 @@ function readJwtSecret(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
   return generated;
 }
 
+function readPublicUrl(env: Env, port: number): string {
+  const value = env.PUBLIC_URL || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://brightline.example (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://brightline.example (got "${value}")`);
+  }
+  return url.origin;
+}
+
+function readSmtpUrl(env: Env): string | null {
+  const value = env.SMTP_URL;
+  if (!value) return null;
+  if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
 function readLogLevel(env: Env, nodeEnv: NodeEnv): Config['logLevel'] {
   const value = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info');
   if (value === 'debug' || value === 'info' || value === 'warn' || value === 'error') return value;
@@ -81,14 +106,17 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readNodeEnv(env);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
   const databaseUrl = resolveDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`);
+  const port = readPort(env);
   return {
     nodeEnv,
-    port: readPort(env),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
     jwtSecret: readJwtSecret(env, nodeEnv, dataDir),
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
+    publicUrl: readPublicUrl(env, port),
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: env.MAIL_FROM || 'Brightline Software <no-reply@brightline.example>',
     seedDemoData: readBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
     logLevel: readLogLevel(env, nodeEnv),

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { PasswordResetToken, RefreshToken } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
 import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { Project } from '../modules/projects/project.entity';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 
-export const entities = [User, Project, NewsletterSubscription, SeedHistory];
+export const entities = [User, RefreshToken, PasswordResetToken, Project, NewsletterSubscription, SeedHistory];
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 

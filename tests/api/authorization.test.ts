@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isLeafType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { SCHEMA_FILE } from '../../server/src/app/schema';
+import { Role } from '../../server/src/auth/roles';
+import { PasswordResetToken } from '../../server/src/auth/session.entity';
+import { randomToken, signAccessToken, tokenHash } from '../../server/src/auth/tokens';
+import { User } from '../../server/src/auth/user.entity';
+import { BrowserSession } from '../fixtures/browser-session';
+import { CREATE, validProject } from '../fixtures/projects';
+import { dataOf, startTestApp, type TestApp, type Variables } from '../fixtures/test-app';
+import { insertUser } from '../fixtures/users';
+
+/**
+ * Who may call what: every query and mutation of schema.graphql, called anonymously and as
+ * each role with valid arguments, against this one table. A new operation fails this test
+ * until it has a row here.
+ */
+
+type Caller = 'anonymous' | 'client' | 'staff' | 'admin';
+const CALLERS: readonly Caller[] = ['anonymous', 'client', 'staff', 'admin'];
+/** 'ok': data and no error. Otherwise the error code the caller must get. */
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+interface Call {
+  variables?: Variables;
+  /** A refresh cookie to send along (for refreshSession). */
+  refreshToken?: string;
+}
+
+interface Row {
+  /** Valid arguments for this caller; called once per caller, so it may create what it needs. */
+  call?: (caller: Caller) => Promise<Call> | Call;
+  expect: Record<Caller, Outcome>;
+}
+
+const everyone: Record<Caller, Outcome> = { anonymous: 'ok', client: 'ok', staff: 'ok', admin: 'ok' };
+const signedIn: Record<Caller, Outcome> = { anonymous: 'UNAUTHENTICATED', client: 'ok', staff: 'ok', admin: 'ok' };
+const backOffice: Record<Caller, Outcome> = { anonymous: 'UNAUTHENTICATED', client: 'FORBIDDEN', staff: 'ok', admin: 'ok' };
+
+let app: TestApp;
+const users = {} as Record<Exclude<Caller, 'anonymous'>, { id: number; email: string; password: string }>;
+
+const PASSWORD = 'Granite-Harbour-Light-4';
+const NEW_PASSWORD = 'Willow-Creek-Evening-2';
+
+async function newUser(label: string, role = Role.STAFF) {
+  const email = `${label}-${Math.random().toString(36).slice(2)}@authz.example`;
+  const id = await insertUser(app.dataSource, { email, password: PASSWORD, role });
+  return { id, email, password: PASSWORD };
+}
+
+async function projectId(): Promise<number> {
+  const admin = await mintToken('admin');
+  const { createProject } = dataOf(await app.gql<{ createProject: { id: number } }>(CREATE, { input: validProject() }, admin));
+  return createProject.id;
+}
+
+/** A valid access token for the caller's user as it is now (its current token version). */
+async function mintToken(caller: Exclude<Caller, 'anonymous'>): Promise<string> {
+  const user = await app.dataSource.getRepository(User).findOneByOrFail({ id: users[caller].id });
+  return signAccessToken({ userId: user.id, role: user.role, version: user.tokenVersion }, app.config.jwtSecret).token;
+}
+
+const TABLE: Record<string, Row> = {
+  // Auth
+  'Query.me': { expect: everyone },
+  'Mutation.login': {
+    call: async () => {
+      const { email, password } = await newUser('login');
+      return { variables: { email, password } };
+    },
+    expect: everyone,
+  },
+  'Mutation.refreshSession': {
+    call: async () => {
+      const { email, password } = await newUser('refresh');
+      const browser = new BrowserSession(app.url);
+      dataOf((await browser.send('mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', { email, password })).body);
+      return { refreshToken: browser.refreshToken ?? undefined };
+    },
+    expect: everyone,
+  },
+  'Mutation.logout': { expect: everyone },
+  'Mutation.requestPasswordReset': {
+    call: async () => ({ variables: { email: (await newUser('forgot')).email } }),
+    expect: everyone,
+  },
+  'Mutation.resetPassword': {
+    call: async () => {
+      const token = randomToken();
+      const { id } = await newUser('reset');
+      await app.dataSource
+        .getRepository(PasswordResetToken)
+        .insert({ userId: id, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + 60_000) });
+      return { variables: { token, password: NEW_PASSWORD } };
+    },
+    expect: everyone,
+  },
+  'Mutation.changePassword': {
+    call: () => ({ variables: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
+    expect: signedIn,
+  },
+
+  // Projects
+  'Query.projects': { expect: everyone },
+  'Query.featuredProjects': { expect: everyone },
+  'Query.project': { call: async () => ({ variables: { id: await projectId() } }), expect: everyone },
+  'Mutation.createProject': { call: () => ({ variables: { input: validProject() } }), expect: backOffice },
+  'Mutation.updateProject': {
+    call: async () => ({ variables: { id: await projectId(), input: validProject({ title: 'Renamed' }) } }),
+    expect: backOffice,
+  },
+  'Mutation.deleteProject': { call: async () => ({ variables: { id: await projectId() } }), expect: backOffice },
+
+  // Website content
+  'Mutation.subscribeToNewsletter': {
+    call: (caller) => ({ variables: { email: `${caller}-${Date.now()}@reader.example` } }),
+    expect: everyone,
+  },
+};
+
+/** Every query and mutation of the schema the server publishes, with a document that calls it. */
+function operations() {
+  const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+  const roots: [string, GraphQLObjectType | null | undefined][] = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ];
+  return roots.flatMap(([kind, type]) =>
+    Object.values(type?.getFields() ?? {}).map((field) => ({
+      name: `${type!.name}.${field.name}`,
+      document: (variables: Variables) => documentFor(kind, field, variables),
+    })),
+  );
+}
+
+/** Passes the arguments the row gives; arguments with a default may be left out. */
+function documentFor(kind: string, field: GraphQLField<unknown, unknown>, variables: Variables): string {
+  const passed = field.args.filter((a) => a.name in variables || a.defaultValue === undefined);
+  const params = passed.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const args = passed.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind}${params ? `(${params})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+const OPERATIONS = operations();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  users.client = await newUser('client', Role.CLIENT);
+  users.staff = await newUser('staff', Role.STAFF);
+  users.admin = await newUser('admin', Role.ADMIN);
+});
+afterAll(() => app?.close());
+
+describe('the authorization table', () => {
+  it('has a row for every query and mutation in schema.graphql, and none for operations that are gone', () => {
+    const inSchema = OPERATIONS.map((o) => o.name).sort();
+    expect(Object.keys(TABLE).sort()).toEqual(inSchema);
+  });
+
+  it('covers each operation for every caller', () => {
+    for (const row of Object.values(TABLE)) expect(Object.keys(row.expect).sort()).toEqual([...CALLERS].sort());
+  });
+});
+
+const CASES = OPERATIONS.flatMap(({ name, document }) =>
+  CALLERS.map((caller) => [name, caller, document] as const).filter(([op]) => TABLE[op]),
+);
+
+describe.each(CASES.map(([name, caller, document]) => ({ name, caller, document })))(
+  '$name as $caller',
+  ({ name, caller, document }) => {
+    const row = TABLE[name]!;
+    const expected = row.expect[caller];
+
+    it(`is ${expected === 'ok' ? 'allowed' : `refused with ${expected}`}`, async () => {
+      const { variables = {}, refreshToken } = (await row.call?.(caller)) ?? {};
+      const token = caller === 'anonymous' ? undefined : await mintToken(caller);
+      const browser = new BrowserSession(app.url);
+      browser.refreshToken = refreshToken ?? null;
+      const { body } = await browser.send(document(variables), variables, token);
+      if (expected === 'ok') {
+        expect(body.errors).toBeUndefined();
+        expect(body.data).toBeTruthy();
+      } else {
+        expect(body.errors?.map((e) => e.extensions?.code)).toEqual([expected]);
+      }
+    });
+  },
+);
