@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootShell } from './layouts/RootShell';
@@ -22,6 +22,7 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       ...standaloneRoutes.map(toRoute),
+      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       {
         // The admin layout is its own chunk: a public page never downloads it.
         lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),

@@ -17,11 +17,27 @@ export const publicRoutes: readonly RouteDef[] = [
 export const standaloneRoutes: readonly RouteDef[] = [
   { path: '/login', title: 'Admin Login', page: () => import('../features/auth/pages/LoginPage') },
   { path: '/admin/login', title: 'Admin Login', page: () => import('../features/auth/pages/LoginPage') },
+  {
+    path: '/password/forgot',
+    title: 'Forgot Password',
+    page: () => import('../features/auth/pages/ForgotPasswordPage'),
+  },
+  {
+    path: '/password/reset',
+    title: 'Choose a New Password',
+    page: () => import('../features/auth/pages/ResetPasswordPage'),
+  },
 ];
+
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+
+/** Sections whose screens are not built yet: each says so plainly under its header title. */
+const notReady = () => import('./pages/SectionNotReadyPage');
 
 /** Back-office pages in the admin layout (sidebar and header); titles are the spec's header titles. */
 export const adminRoutes: readonly RouteDef[] = [
   { path: '/admin/dashboard', title: 'Dashboard', roles: BACK_OFFICE, page: () => import('./pages/AdminDashboardPage') },
+  { path: '/admin/website', title: 'Website Content', roles: BACK_OFFICE, page: notReady },
   {
     path: '/admin/projects',
     title: 'Projects Management',
@@ -40,4 +56,16 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('../features/projects/pages/EditProjectPage'),
   },
+  { path: '/admin/employees', title: 'Employee Management', roles: ADMIN_ONLY, page: notReady },
+  { path: '/admin/employees/new', title: 'Add New Employee', roles: ADMIN_ONLY, page: notReady },
+  { path: '/admin/services', title: 'Services Management', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/services/new', title: 'Add New Service', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/quotes', title: 'Quote Management', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/leave-request', title: 'Request Leave', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/leave-approvals', title: 'Leave Approvals', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/payroll', title: 'Payroll Management', roles: ADMIN_ONLY, page: notReady },
+  { path: '/admin/payrolls/:id', title: 'Payroll Details', roles: ADMIN_ONLY, page: notReady },
+  { path: '/admin/my-payroll', title: 'My Payroll', roles: BACK_OFFICE, page: notReady },
+  // An unknown back-office path keeps the sidebar and says so.
+  { path: '/admin/*', title: 'Page not found', roles: BACK_OFFICE, page: () => import('./pages/NotFoundPage') },
 ];

@@ -1,18 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adminUser, meMock, signedInAs, staffUser } from '../../features/auth/mocks/auth.mocks';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { adminUser, logoutMock, signedInAs, staffUser } from '../../features/auth/mocks/auth.mocks';
 import { adminPageVariables, projectsMock } from '../../features/projects/mocks/projects.mocks';
 import AdminProjectsPage from '../../features/projects/pages/AdminProjectsPage';
 import { MOBILE, storyParameters } from '../../test/stories';
 import AdminDashboardPage from '../pages/AdminDashboardPage';
+import NotFoundPage from '../pages/NotFoundPage';
+import SectionNotReadyPage from '../pages/SectionNotReadyPage';
 import type { RouteHandle } from '../route-types';
 import { adminRoutes } from '../routes';
 import { AdminLayout } from './AdminLayout';
+import { SIDEBAR_COOKIE, writeSidebarExpanded } from './sidebar-state';
 
 /** The route table's own title and roles for `path`, as the header reads them. */
 function handleOf(path: string): RouteHandle {
   const route = adminRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`No admin route ${path}`);
   return { title: route.title, roles: route.roles };
+}
+
+/** A story's `beforeEach`: the sidebar was left collapsed (the cookie), forgotten again after the story. */
+const leftCollapsed = () => {
+  writeSidebarExpanded(false);
+  return () => {
+    document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+  };
+};
+
+/** A `play` for the phone stories: the header's toggle opens the menu drawer. */
+async function openDrawer({ canvasElement }: { canvasElement: HTMLElement }) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Back office menu' });
+  await expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
 
 /** The sidebar and header around a back-office page, with a user signed in for the story. */
@@ -26,18 +45,43 @@ const meta = {
     path: '/admin/projects',
     handle: handleOf('/admin/projects'),
     layout: AdminLayout,
-    // The layout confirms the stored session with the API (me) as it opens.
-    mocks: [meMock(adminUser), projectsMock(adminPageVariables(1), undefined, { maxUsageCount: 10 })],
+    // Log Out asks the API to end the session.
+    mocks: [logoutMock(), projectsMock(adminPageVariables(1), undefined, { maxUsageCount: 10 })],
   }),
 } satisfies Meta<typeof AdminLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Alex Morgan (Admin) on Projects Management. */
+/** Alex Morgan (Admin) on Projects Management: every entry, Employees and Payroll among them. */
 export const AdminSignedIn: Story = {};
 
-/** Sam Taylor (Staff) on the dashboard. */
+/** The admin's sidebar collapsed to its 3rem icon rail; each label is a tooltip. */
+export const AdminCollapsed: Story = { beforeEach: leftCollapsed };
+
+/** A payroll's details keep Payroll selected in the sidebar. */
+export const AdminPayrollDetails: Story = {
+  render: () => <SectionNotReadyPage />,
+  parameters: storyParameters({
+    route: '/admin/payrolls/4',
+    path: '/admin/payrolls/:id',
+    handle: handleOf('/admin/payrolls/:id'),
+    mocks: [logoutMock()],
+  }),
+};
+
+/** An unknown back-office path: the 404 page inside the layout, the sidebar still there. */
+export const AdminUnknownPath: Story = {
+  render: () => <NotFoundPage />,
+  parameters: storyParameters({
+    route: '/admin/reports',
+    path: '/admin/*',
+    handle: handleOf('/admin/*'),
+    mocks: [logoutMock()],
+  }),
+};
+
+/** Sam Taylor (Staff) on the dashboard: no Employees, no Payroll; My Payroll stays. */
 export const StaffSignedIn: Story = {
   beforeEach: signedInAs(staffUser),
   render: () => <AdminDashboardPage />,
@@ -45,9 +89,38 @@ export const StaffSignedIn: Story = {
     route: '/admin/dashboard',
     path: '/admin/dashboard',
     handle: handleOf('/admin/dashboard'),
-    mocks: [meMock(staffUser)],
+    mocks: [logoutMock()],
   }),
 };
 
-/** Below the md breakpoint the sidebar collapses to its icons. */
+/** Staff on My Payroll with the sidebar collapsed. */
+export const StaffCollapsed: Story = {
+  beforeEach: [signedInAs(staffUser), leftCollapsed],
+  render: () => <SectionNotReadyPage />,
+  parameters: storyParameters({
+    route: '/admin/my-payroll',
+    path: '/admin/my-payroll',
+    handle: handleOf('/admin/my-payroll'),
+    mocks: [logoutMock()],
+  }),
+};
+
+/** On a phone the sidebar leaves the page: only the header's menu button. */
 export const Mobile: Story = { globals: MOBILE };
+
+/** On a phone the menu button opens the sidebar as an 18rem drawer (admin). */
+export const MobileDrawerOpen: Story = { globals: MOBILE, play: openDrawer };
+
+/** The staff member's drawer, on Request Leave. */
+export const StaffMobileDrawerOpen: Story = {
+  globals: MOBILE,
+  beforeEach: signedInAs(staffUser),
+  render: () => <SectionNotReadyPage />,
+  parameters: storyParameters({
+    route: '/admin/leave-request',
+    path: '/admin/leave-request',
+    handle: handleOf('/admin/leave-request'),
+    mocks: [logoutMock()],
+  }),
+  play: openDrawer,
+};

@@ -1,27 +1,70 @@
-import { screen, waitFor } from '@testing-library/react';
-import { adminUser, DEMO_TOKEN, meMock, mePendingMock, meSignedOutMock } from '../../features/auth/mocks/auth.mocks';
-import { session } from '../../lib/session';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  adminUser,
+  DEMO_EXPIRES_AT,
+  DEMO_TOKEN,
+  logoutMock,
+  staffUser,
+} from '../../features/auth/mocks/auth.mocks';
+import { session, type SessionUser } from '../../lib/session';
 import type { AnyApolloMock } from '../../test/apollo-mocks';
 import { renderWithApp } from '../../test/render';
 import AdminDashboardPage from '../pages/AdminDashboardPage';
+import SectionNotReadyPage from '../pages/SectionNotReadyPage';
+import { UiProviders } from '../Providers';
+import { routeObjects } from '../router';
+import { adminRoutes } from '../routes';
 import { AdminLayout } from './AdminLayout';
+import { SIDEBAR_COOKIE } from './sidebar-state';
 
-function renderLayout(mocks: readonly AnyApolloMock[]) {
-  session.signIn(DEMO_TOKEN, adminUser);
-  return renderWithApp(<AdminDashboardPage />, {
-    route: '/admin/dashboard',
-    path: '/admin/dashboard',
-    handle: { title: 'Dashboard' },
+interface LayoutSetup {
+  user?: SessionUser;
+  mocks?: readonly AnyApolloMock[];
+  /** A path pattern from the route table; its title and roles become the route's handle. */
+  path?: string;
+  route?: string;
+  page?: ReactElement;
+}
+
+function renderLayout({
+  user = adminUser,
+  mocks = [logoutMock()],
+  path = '/admin/dashboard',
+  route = path,
+  page = <AdminDashboardPage />,
+}: LayoutSetup = {}) {
+  session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, user);
+  const def = adminRoutes.find((r) => r.path === path);
+  if (!def) throw new Error(`No admin route ${path}`);
+  return renderWithApp(page, {
+    route,
+    path,
+    handle: { title: def.title, roles: def.roles },
     layout: AdminLayout,
     mocks,
   });
 }
 
-afterEach(() => session.signOut());
+const sidebar = () => screen.getByRole('navigation', { name: 'Back office' });
+const forgetSidebarState = () => {
+  document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+};
+
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  jest.restoreAllMocks();
+  session.signOut();
+  forgetSidebarState();
+  window.innerWidth = desktopWidth;
+});
 
 describe('AdminLayout', () => {
-  it("shows the route's title, the page and the stored user with their role while the API is asked", async () => {
-    renderLayout([mePendingMock()]);
+  it("shows the route's title, the page and the signed-in user with their role", async () => {
+    renderLayout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage your business operations efficiently')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Manage Projects/ })).toBeInTheDocument();
@@ -29,24 +72,233 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });
 
-  it("takes the user's current name and role from the API", async () => {
-    renderLayout([meMock({ ...adminUser, name: 'Alex M. Morgan', role: 'STAFF' })]);
-    expect(await screen.findByText('Alex M. Morgan')).toBeInTheDocument();
-    expect(screen.getByText('Staff')).toBeInTheDocument();
-    expect(session.user()?.role).toBe('STAFF');
-  });
-
-  it('signs the user out when the API no longer accepts the stored session', async () => {
-    renderLayout([meSignedOutMock()]);
-    await waitFor(() => expect(session.user()).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
-  });
-
-  it('logs out, says so and opens the admin login page', async () => {
-    const { user } = renderLayout([meMock(adminUser)]);
+  it('logs out on the server, says so and opens the admin login page', async () => {
+    const revoked = jest.fn();
+    const { user } = renderLayout({ mocks: [logoutMock(revoked)] });
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
     expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out')).toBeInTheDocument();
+    expect(revoked).toHaveBeenCalledTimes(1);
     expect(session.token()).toBeNull();
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    const { user } = renderLayout({ mocks: [] });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
+    expect(session.state().status).toBe('signed-out');
+  });
+});
+
+describe('the sidebar', () => {
+  it('shows an admin both groups, with Employees and Payroll', async () => {
+    renderLayout();
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByText('General')).toBeInTheDocument();
+    expect(within(nav).getByText('HR Management')).toBeInTheDocument();
+    const links = within(within(nav).getByRole('menu'))
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(links).toEqual([
+      'Dashboard',
+      'Website Content',
+      'Projects',
+      'Employees',
+      'Services',
+      'Quote Management',
+      'Request Leave',
+      'Leave Approvals',
+      'Payroll',
+      'My Payroll',
+    ]);
+  });
+
+  it('hides Employees and Payroll from staff, who keep My Payroll', async () => {
+    renderLayout({ user: staffUser });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'My Payroll' })).toHaveAttribute('href', '/admin/my-payroll');
+    expect(within(nav).getByRole('link', { name: 'Leave Approvals' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/projects/edit/:id', '/admin/projects/edit/3', 'Projects'],
+    ['/admin/payrolls/:id', '/admin/payrolls/4', 'Payroll'],
+    ['/admin/payroll', '/admin/payroll', 'Payroll'],
+    ['/admin/my-payroll', '/admin/my-payroll', 'My Payroll'],
+  ])('on %s (%s) highlights %s, and only it', async (path, route, label) => {
+    renderLayout({ path, route, page: <SectionNotReadyPage /> });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const selected = nav.querySelectorAll('.ant-menu-item-selected');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]).toHaveTextContent(new RegExp(`^${label}$`));
+  });
+});
+
+describe('collapsing the sidebar', () => {
+  it('collapses to icons with the header toggle, remembers it in the cookie, and expands again', async () => {
+    const { user } = renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar()).getByText('General')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Expand sidebar');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('admin-navigation')).toHaveClass('ant-layout-sider-collapsed');
+    expect(within(sidebar()).queryByText('General')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('sidebar_state=false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Collapse sidebar');
+    expect(document.getElementById('admin-navigation')).not.toHaveClass('ant-layout-sider-collapsed');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it.each([
+    ['Ctrl+B', { ctrlKey: true }],
+    ['Cmd+B', { metaKey: true }],
+  ])('toggles with %s, which the browser does not also act on', async (_name, modifier) => {
+    renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+
+    const notCancelled = fireEvent.keyDown(document.body, { key: 'b', ...modifier });
+    expect(notCancelled).toBe(false);
+    expect(toggle).toHaveAccessibleName('Expand sidebar');
+    expect(document.cookie).toContain('sidebar_state=false');
+
+    fireEvent.keyDown(document.body, { key: 'b', ...modifier });
+    expect(toggle).toHaveAccessibleName('Collapse sidebar');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('ignores b without Ctrl or Cmd', async () => {
+    const { user } = renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+    await user.keyboard('b');
+    await user.keyboard('{Alt>}b{/Alt}');
+    expect(toggle).toHaveAccessibleName('Collapse sidebar');
+    expect(document.cookie).not.toContain('sidebar_state');
+  });
+
+  it('starts collapsed when the cookie says it was left collapsed', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    renderLayout();
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('admin-navigation')).toHaveClass('ant-layout-sider-collapsed');
+    // Icons only: the user's name gives way to their initial.
+    expect(screen.queryByText(adminUser.name)).not.toBeInTheDocument();
+  });
+});
+
+describe('on a phone', () => {
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+
+  it('keeps the sidebar out of the page until the menu button opens it as a drawer, which closes on a link', async () => {
+    const { user } = renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Back office menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByText(adminUser.name)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/projects');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Back office menu' })).not.toBeInTheDocument());
+  });
+
+  it('opens and closes the drawer with Ctrl+B, and closes it on Escape', async () => {
+    const { user } = renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    fireEvent.keyDown(document.body, { key: 'b', ctrlKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Back office menu' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document.body, { key: 'b', ctrlKey: true });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The phone's drawer is not the desktop sidebar: its state is not remembered.
+    expect(document.cookie).not.toContain('sidebar_state');
+  });
+
+  it("logs out from the drawer through the layout's own Log Out", async () => {
+    const { user } = renderLayout();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Back office menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
+    expect(session.token()).toBeNull();
+  });
+});
+
+/** The app's real route table in a memory router, as App.tsx runs it. */
+function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMock[] = []) {
+  session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, user);
+  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(
+    <UiProviders>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </UiProviders>,
+  );
+  return { router, user: events };
+}
+
+describe('the back-office route table', () => {
+  it.each([
+    ['/admin/website', 'Website Content'],
+    ['/admin/services/new', 'Add New Service'],
+    ['/admin/quotes', 'Quote Management'],
+    ['/admin/leave-approvals', 'Leave Approvals'],
+    ['/admin/my-payroll', 'My Payroll'],
+  ])('opens %s for staff under the title %s, saying plainly it is not available yet', async (route, title) => {
+    renderApp(route, staffUser);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  const adminOnly = [
+    ['/admin/employees', 'Employee Management'],
+    ['/admin/employees/new', 'Add New Employee'],
+    ['/admin/payroll', 'Payroll Management'],
+    ['/admin/payrolls/4', 'Payroll Details'],
+  ];
+
+  it.each(adminOnly)('opens the admin-only %s for an admin under the title %s', async (route, title) => {
+    renderApp(route, adminUser);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it.each(adminOnly)('sends staff from the admin-only %s (%s) to Access Denied', async (route) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp(route, staffUser);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('403 Forbidden:', route, expect.any(String));
+  });
+
+  it('shows an unknown back-office path as not found inside the admin layout', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/admin/no-such-section', adminUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/admin/no-such-section');
   });
 });

@@ -1,77 +1,127 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { App, Avatar, Button, Layout, Tooltip } from 'antd';
-import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { useVerifiedSession } from '../../features/auth/api/me';
-import { ROLE_LABELS, session, useSessionUser } from '../../lib/session';
+import { App, Button, Drawer, Layout } from 'antd';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout } from '../../features/auth/api/login';
+import { session, useSessionUser } from '../../lib/session';
+import { BRAND } from '../theme';
 import { useRouteHandle } from './RootShell';
-import { AdminSidebar } from './AdminSidebar';
+import { AdminSidebar, SidebarUser } from './AdminSidebar';
+import { readSidebarExpanded, useIsMobile, writeSidebarExpanded } from './sidebar-state';
 import './admin-layout.css';
 
 export const ADMIN_SUBTITLE = 'Manage your business operations efficiently';
 
+/** The sidebar (or, on a phone, the drawer) the header's toggle controls. */
+const NAVIGATION_ID = 'admin-navigation';
+
+/** Ctrl+B, or Cmd+B on a Mac, toggles the sidebar (spec). */
+const isToggleShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b';
+
 export function AdminLayout() {
-  useVerifiedSession();
+  const [endSession] = useLogout();
   const user = useSessionUser();
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const client = useApolloClient();
   const { notification } = App.useApp();
-  const [collapsed, setCollapsed] = useState(false);
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => !readSidebarExpanded());
+  // The drawer is open for the page it was opened on, so choosing a link (or going back) closes it.
+  const [drawerFor, setDrawerFor] = useState<string | null>(null);
+  const drawerOpen = isMobile && drawerFor === location.key;
+  const closeDrawer = () => setDrawerFor(null);
 
   const logOut = async () => {
+    // Revokes the refresh cookie on the server; the local session ends whatever the answer.
+    await endSession().catch(() => undefined);
     session.signOut();
     await client.clearStore();
     notification.success({ title: 'Logged out', description: 'You have been successfully logged out' });
     navigate('/admin/login', { replace: true });
   };
 
+  const toggleSidebar = () => {
+    if (isMobile) {
+      setDrawerFor(drawerOpen ? null : location.key);
+      return;
+    }
+    writeSidebarExpanded(collapsed);
+    setCollapsed(!collapsed);
+  };
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!isToggleShortcut(event)) return;
+    event.preventDefault();
+    toggleSidebar();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const toggleLabel = isMobile ? 'Open menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const toggleIcon = isMobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+
   return (
     <Layout className="admin-layout">
-      <Layout.Sider
-        width={256}
-        collapsedWidth={48}
-        collapsible
-        collapsed={collapsed}
-        trigger={null}
-        breakpoint="md"
-        onBreakpoint={(narrow) => setCollapsed(narrow)}
-        className="admin-sider"
-      >
-        <AdminSidebar collapsed={collapsed} role={user?.role} />
-        {user && (
-          <div className="admin-sider__user">
-            <Avatar className="admin-sider__avatar">{user.name.charAt(0)}</Avatar>
-            {!collapsed && (
-              <div className="admin-sider__who">
-                <div className="admin-sider__name">{user.name}</div>
-                <div className="admin-sider__role">{ROLE_LABELS[user.role]}</div>
-              </div>
-            )}
-            <Tooltip title="Log Out" placement="right">
-              <Button
-                type="text"
-                className="admin-sider__logout"
-                icon={<LogoutOutlined />}
-                onClick={() => void logOut()}
-                aria-label="Log Out"
-              >
-                {collapsed ? null : 'Log Out'}
-              </Button>
-            </Tooltip>
-          </div>
-        )}
-      </Layout.Sider>
+      {!isMobile && (
+        <Layout.Sider
+          id={NAVIGATION_ID}
+          width="16rem"
+          collapsedWidth="3rem"
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          className="admin-sider"
+        >
+          <AdminSidebar collapsed={collapsed} role={user?.role} />
+          {user && <SidebarUser user={user} collapsed={collapsed} onLogOut={() => void logOut()} />}
+        </Layout.Sider>
+      )}
+      {isMobile && (
+        <Drawer
+          id={NAVIGATION_ID}
+          aria-label="Back office menu"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          placement="left"
+          size="18rem"
+          closable={false}
+          rootClassName="admin-drawer"
+          styles={{ section: { background: BRAND.navy } }}
+        >
+          <AdminSidebar collapsed={false} role={user?.role} />
+          {user && (
+            <SidebarUser
+              user={user}
+              collapsed={false}
+              onLogOut={() => {
+                closeDrawer();
+                void logOut();
+              }}
+            />
+          )}
+        </Drawer>
+      )}
       <Layout className="admin-main">
         <Layout.Header className="admin-header">
           <Button
             type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed((c) => !c)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="admin-header__toggle"
+            icon={toggleIcon}
+            onClick={toggleSidebar}
+            aria-label={toggleLabel}
+            aria-expanded={isMobile ? drawerOpen : !collapsed}
+            aria-controls={NAVIGATION_ID}
+            aria-keyshortcuts="Control+B Meta+B"
+            title={`${toggleLabel} (Ctrl+B)`}
           />
-          <div>
+          <div className="admin-header__text">
             <h1 className="admin-header__title">{handle?.title}</h1>
             <p className="admin-header__subtitle">{ADMIN_SUBTITLE}</p>
           </div>
