@@ -3,23 +3,28 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { session } from './session';
+import { freshAccessToken, GRAPHQL_URI } from './session-refresh';
 
-const authLink = new SetContextLink((prev) => {
-  const token = session.token();
+/** Operations that must not wait for a session renewal. */
+const SESSIONLESS = new Set(['Login', 'Logout', 'RequestPasswordReset', 'ResetPassword']);
+
+const authLink = new SetContextLink(async (prev, operation) => {
+  if (operation.operationName && SESSIONLESS.has(operation.operationName)) return {};
+  const token = await freshAccessToken();
   return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
 });
 
-// A token the API no longer accepts (expired, account disabled) ends the local session.
-const expiredSessionLink = new ErrorLink(({ error, operation }) => {
+// A token the API no longer accepts (password changed, account disabled) ends the local session.
+const endedSessionLink = new ErrorLink(({ error, operation }) => {
   const sentToken = Boolean(operation.getContext().headers?.authorization);
   if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     session.signOut();
   }
 });
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export function createApolloClient(uri = GRAPHQL_URI): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([expiredSessionLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([endedSessionLink, authLink, new HttpLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });

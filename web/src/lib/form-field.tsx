@@ -1,6 +1,6 @@
-import { Form } from 'antd';
+import { Form, Input } from 'antd';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface FormFieldProps {
   name: string;
@@ -26,5 +26,27 @@ export function FormField({ name, label, required, extra, children }: FormFieldP
     >
       {children}
     </Form.Item>
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
+
+interface FormInputProps extends InputProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  extra?: ReactNode;
+  /** A password box with the show/hide eye. */
+  password?: boolean;
+}
+
+/** A labelled text input bound to the Formik field `name` (value, change, blur, error). */
+export function FormInput({ name, label, required, extra, password, ...input }: FormInputProps) {
+  const [field] = useField<string>(name);
+  const Control = password ? Input.Password : Input;
+  return (
+    <FormField name={name} label={label} required={required} extra={extra}>
+      <Control id={name} {...field} {...input} />
+    </FormField>
   );
 }

@@ -1,29 +1,34 @@
 import { App } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionUser } from '../../lib/session';
+import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../route-types';
 
 export const LOGIN_REQUIRED = 'Please log in to access this page';
+
+/** Back-office and dashboard paths need a session, even ones no route matches. */
+const SIGNED_IN_AREA = /^\/(admin|dashboard)\/(?!login$)/;
 
 /**
  * Keeps signed-out users and the wrong roles away from a route's page. Only the display
  * is guarded here; the API enforces every rule itself.
  */
 export function RouteGuard({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
-  const user = useSessionUser();
+  const { status, user } = useSession();
   const location = useLocation();
   const { notification } = App.useApp();
-  const roles = handle?.roles;
-  const signedOut = Boolean(roles) && !user;
+  const needsSession = Boolean(handle?.roles) || SIGNED_IN_AREA.test(location.pathname);
+  const turnedAway = needsSession && status === 'signed-out';
 
   useEffect(() => {
-    if (signedOut) notification.error({ title: LOGIN_REQUIRED });
-  }, [signedOut, notification]);
+    if (turnedAway) notification.error({ title: LOGIN_REQUIRED });
+  }, [turnedAway, notification]);
 
-  if (!roles) return children;
+  if (!needsSession) return children;
+  if (status === 'restoring') return <PageLoader />;
   const from = `${location.pathname}${location.search}`;
-  if (!user) return <Navigate to="/login" replace state={{ from }} />;
-  if (!roles.includes(user.role)) return <Navigate to="/forbidden" replace state={{ from }} />;
+  if (!user || status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
+  if (handle?.roles && !handle.roles.includes(user.role)) return <Navigate to="/forbidden" replace state={{ from }} />;
   return children;
 }

@@ -1,4 +1,5 @@
-import { useSessionUser } from '../../lib/session';
+import { Link } from 'react-router-dom';
+import { isBackOfficeRole, useSessionUser } from '../../lib/session';
 
 export default function ClientDashboardPage() {
   const user = useSessionUser();
@@ -6,6 +7,13 @@ export default function ClientDashboardPage() {
     <div className="status-page">
       <h1 className="status-page__title">Client Dashboard</h1>
       {user && <p className="status-page__text">Signed in as {user.name}.</p>}
+      {isBackOfficeRole(user?.role) && (
+        <div className="status-page__links">
+          <Link to="/admin/dashboard" className="button button--primary">
+            Open the back office
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

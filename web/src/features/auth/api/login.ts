@@ -4,15 +4,17 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
-      user {
-        id
-        name
-        email
-        role
-      }
+      ...SessionFields
     }
   }
 `);
 
 export const useLogin = () => useMutation(LoginDocument);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const useLogout = () => useMutation(LogoutDocument);

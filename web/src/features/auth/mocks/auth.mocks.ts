@@ -1,11 +1,12 @@
 import type { LoginMutationVariables } from '../../../gql/graphql';
 import { session, type SessionUser } from '../../../lib/session';
 import { dataMock, errorMock, networkErrorMock, pendingMock, type ApiError } from '../../../test/apollo-mocks';
-import { LoginDocument } from '../api/login';
-import { MeDocument } from '../api/me';
+import { LoginDocument, LogoutDocument } from '../api/login';
 
 /** A token-shaped string; nothing checks it in stories and tests. */
 export const DEMO_TOKEN = 'header.payload.signature';
+/** Far enough ahead that no story or test ever renews it. */
+export const DEMO_EXPIRES_AT = '2099-01-01T00:00:00.000Z';
 
 /** Users shaped like the seed's demo accounts (server/src/db/seed/demo-accounts.ts). */
 export const adminUser: SessionUser = { id: 1, name: 'Alex Morgan', email: 'admin@brightline.example', role: 'ADMIN' };
@@ -18,7 +19,12 @@ export const ADMIN_CREDENTIALS: LoginMutationVariables = { email: adminUser.emai
 export const INVALID_CREDENTIALS: ApiError = { message: 'Invalid credentials', code: 'UNAUTHENTICATED' };
 
 export function loginSuccessMock(variables: LoginMutationVariables = ADMIN_CREDENTIALS, user: SessionUser = adminUser) {
-  const payload = { __typename: 'AuthPayload' as const, token: DEMO_TOKEN, user: { __typename: 'User' as const, ...user } };
+  const payload = {
+    __typename: 'AuthPayload' as const,
+    token: DEMO_TOKEN,
+    expiresAt: DEMO_EXPIRES_AT,
+    user: { __typename: 'User' as const, ...user },
+  };
   return dataMock(LoginDocument, variables, { login: payload });
 }
 
@@ -29,20 +35,19 @@ export const loginNetworkErrorMock = (variables: LoginMutationVariables) => netw
 /** The request never answers: the button stays on 'Signing in...'. */
 export const loginPendingMock = (variables: LoginMutationVariables = ADMIN_CREDENTIALS) => pendingMock(LoginDocument, variables);
 
-/** The back office's session check (`me`) confirming `user`. */
-export function meMock(user: SessionUser) {
-  const me = { __typename: 'User' as const, ...user };
-  return dataMock(MeDocument, {}, { me });
+/** The server revoking the refresh cookie; `onCall` tells a test the request was sent. */
+export function logoutMock(onCall?: () => void) {
+  return {
+    request: { query: LogoutDocument, variables: {} },
+    result: () => {
+      onCall?.();
+      return { data: { logout: true } };
+    },
+  };
 }
-
-/** The session check finding the token no longer accepted (`me` is null): the user is signed out. */
-export const meSignedOutMock = () => dataMock(MeDocument, {}, { me: null });
-
-/** The session check still under way: the stored user is shown meanwhile. */
-export const mePendingMock = () => pendingMock(MeDocument, {});
 
 /** A story's `beforeEach`: signs `user` in for the story and out again after it. */
 export const signedInAs = (user: SessionUser) => () => {
-  session.signIn(DEMO_TOKEN, user);
+  session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, user);
   return () => session.signOut();
 };

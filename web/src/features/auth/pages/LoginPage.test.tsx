@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import {
   ADMIN_CREDENTIALS,
   adminUser,
+  DEMO_EXPIRES_AT,
   DEMO_TOKEN,
   loginInvalidMock,
   loginPendingMock,
@@ -78,9 +79,20 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent('Navigated to /admin/projects?page=2');
   });
 
-  it('sends a user who is already signed in to their home page', async () => {
-    session.signIn(DEMO_TOKEN, staffUser);
+  it('sends a signed-in admin to the admin dashboard', async () => {
+    session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, adminUser);
     renderLogin();
     expect(await location()).toHaveTextContent('Navigated to /admin/dashboard');
+  });
+
+  it('sends any other signed-in user to the client dashboard', async () => {
+    session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, staffUser);
+    renderLogin();
+    expect(await location()).toHaveTextContent('Navigated to /client/dashboard');
+  });
+
+  it('links to the password reset page', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password/forgot');
   });
 });

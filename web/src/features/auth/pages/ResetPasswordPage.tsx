@@ -1,0 +1,69 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, App } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
+import { FormInput } from '../../../lib/form-field';
+import { useResetPassword } from '../api/password';
+import { AuthCard, AuthSubmit } from '../components/AuthCard';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/password.schema';
+
+export const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+export default function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token');
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [resetPassword] = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(token ? null : LINK_INVALID);
+
+  const submit = async ({ password }: ResetPasswordValues, helpers: FormikHelpers<ResetPasswordValues>) => {
+    setFailure(null);
+    try {
+      await resetPassword({ variables: { token: token ?? '', password } });
+      notification.success({ title: 'Password changed', description: 'Please sign in with your new password.' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.password) helpers.setErrors({ password: fields.password });
+      else setFailure(errorCode(error) === 'BAD_USER_INPUT' ? LINK_INVALID : errorMessage(error));
+    }
+  };
+
+  const linkDead = failure === LINK_INVALID;
+  return (
+    <AuthCard title="Choose a new password" subtitle="Use 8 to 128 characters; a passphrase of a few words works well">
+      {failure && (
+        <Alert
+          className="login-card__notice"
+          type="error"
+          showIcon
+          title={failure}
+          description={linkDead ? <Link to="/password/forgot">Ask for a new link</Link> : undefined}
+        />
+      )}
+      {!linkDead && (
+        <Formik<ResetPasswordValues>
+          initialValues={{ password: '', confirmPassword: '' }}
+          validationSchema={resetPasswordSchema}
+          onSubmit={submit}
+        >
+          {({ handleSubmit, isSubmitting }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <FormInput name="password" label="New Password" password autoComplete="new-password" prefix={<LockOutlined />} />
+              <FormInput
+                name="confirmPassword"
+                label="Confirm Password"
+                password
+                autoComplete="new-password"
+                prefix={<LockOutlined />}
+              />
+              <AuthSubmit pending={isSubmitting} label="Set New Password" pendingLabel="Saving..." />
+            </form>
+          )}
+        </Formik>
+      )}
+    </AuthCard>
+  );
+}
