@@ -31,7 +31,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly resetTokens: Repository<PasswordResetToken>;
-  readonly sessions: SessionStore;
+  private readonly sessions: SessionStore;
   private readonly throttle = new LoginThrottle();
   /** Reset requests per address; over it, TOO_MANY_REQUESTS (it reveals nothing about accounts). */
   private readonly resetsPerAddress = new RateLimiter(5, RESET_WINDOW_MS);

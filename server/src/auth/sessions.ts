@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
+import { IsNull, LessThan, Not, type DataSource, type Repository } from 'typeorm';
 import { RefreshToken } from './session.entity';
 import { randomToken, signAccessToken, tokenHash, type SignedToken } from './tokens';
 import type { User } from './user.entity';
@@ -62,7 +62,11 @@ export class SessionStore {
     if (row.expiresAt <= now) return { kind: 'invalid' };
     const claimed = await this.tokens.update({ id: row.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
     if (!claimed.affected) return this.reused(row);
-    return { kind: 'renewed', userId: row.userId, token: await this.issue(row.userId, row.familyId, row.signedInAt) };
+    const successor = await this.issue(row.userId, row.familyId, row.signedInAt);
+    // A reuse detected while the successor was written revoked the family without it: finish the job.
+    const revoked = await this.tokens.existsBy({ id: row.id, revokedAt: Not(IsNull()) });
+    if (revoked) return this.reused(row);
+    return { kind: 'renewed', userId: row.userId, token: successor };
   }
 
   /** Ends the sign-in the token belongs to (logout). Returns its user, if the token was known. */
