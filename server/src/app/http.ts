@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -11,13 +9,14 @@ import { AuthService } from '../auth/auth.service';
 import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
 import { createMailer } from '../common/mailer';
+import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
-import { logger } from '../common/logger';
 import { currentRequestId, requestScope } from '../common/request-context';
 import type { Context } from './context';
 import { createFormatError } from './format-error';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
 import { createSchema } from './schema';
+import { serveSite } from '../site/serve';
 
 export interface App {
   express: Express;
@@ -36,21 +35,6 @@ async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function serveWebApp(app: Express, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    logger.warn('the web app is not built; run `npm run build` to serve it', { distDir });
-    return;
-  }
-  // Hashed file names never change, so browsers may keep them for a year.
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }
 
 export async function createApp(config: Config, dataSource: DataSource): Promise<App> {
@@ -89,6 +73,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   await apollo.start();
 
   const auth = new AuthService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
+  const spam = new SpamGuard();
   const secureCookies = config.nodeEnv === 'production';
   app.use(
     '/graphql',
@@ -104,12 +89,13 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
           dataSource,
           auth,
           cookie: sessionCookie(req, res, secureCookies),
+          spam,
         };
       },
     }),
     graphqlBodyErrors,
   );
 
-  serveWebApp(app, config.webDistDir);
+  serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   return { express: app, server, apollo };
 }

@@ -4,6 +4,8 @@ import type { RouteHandle } from '../route-types';
 import { RouteGuard } from './RouteGuard';
 
 export const SITE_NAME = 'Brightline Software';
+/** The home page's title, as the server's first HTML response gives it. */
+export const HOME_TITLE = `${SITE_NAME} | Software development and consulting`;
 
 /** The deepest matched route's handle: its title and roles. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -22,7 +24,7 @@ export function RouteProgress() {
 export function RootShell() {
   const handle = useRouteHandle();
   useEffect(() => {
-    document.title = handle?.title && handle.title !== 'Home' ? `${handle.title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = handle?.title && handle.title !== 'Home' ? `${handle.title} | ${SITE_NAME}` : HOME_TITLE;
   }, [handle?.title]);
   return (
     <>

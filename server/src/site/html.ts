@@ -1,0 +1,50 @@
+import { COMPANY } from './company';
+
+/** What the first HTML response says about a page, for crawlers and link previews (they run no JavaScript). */
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The page's path; its canonical address is PUBLIC_URL + path. */
+  path: string;
+  /** Pages that must not appear in search results (sign-in, back office, errors). */
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: readonly object[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside <script> must not be able to close the tag or open a comment. */
+const scriptJson = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The built index.html with this page's title, description, canonical link, Open Graph and
+ * Twitter tags and JSON-LD in place of the shell's defaults.
+ */
+export function renderShell(template: string, meta: PageMeta, origin: string): string {
+  const url = `${origin}${meta.path}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.jpg`)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(`${COMPANY.name}: ${COMPANY.slogan}`)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+}

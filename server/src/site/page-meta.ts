@@ -1,0 +1,113 @@
+import type { DataSource } from 'typeorm';
+import { Project } from '../modules/projects/project.entity';
+import { COMPANY } from './company';
+import type { PageMeta } from './html';
+
+const titled = (title: string) => `${title} | ${COMPANY.name}`;
+
+/** The organization, on every public page (schema.org). */
+export function organizationJsonLd(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    description: COMPANY.description,
+    email: COMPANY.email,
+    telephone: COMPANY.telephone,
+    foundingDate: String(COMPANY.foundingYear),
+  };
+}
+
+interface StaticPage {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+/**
+ * Public pages whose words never change with the data. Paths match the web app's route table:
+ * a page is listed here (and so in the sitemap) once the web app draws it.
+ */
+export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
+  '/': { title: `${COMPANY.name} | ${COMPANY.slogan}`, description: COMPANY.description },
+  '/projects': {
+    title: titled('Our Projects'),
+    description: 'Selected software projects Brightline Software has designed and delivered for clients across industries.',
+  },
+  '/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
+  '/admin/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
+  '/password/forgot': { title: titled('Forgot Password'), description: 'Reset your password.', noindex: true },
+  '/password/reset': { title: titled('Choose a New Password'), description: 'Choose a new password.', noindex: true },
+  '/forbidden': { title: titled('Access Denied'), description: 'You do not have permission to open this page.', noindex: true },
+};
+
+/** Signed-in areas: drawn by the app after sign-in, never indexed. */
+const PRIVATE_AREA = /^\/(admin|client|dashboard)(\/|$)/;
+
+export const NOT_FOUND: Omit<PageMeta, 'path'> = {
+  status: 404,
+  title: titled('Page not found'),
+  description: 'The page you asked for does not exist.',
+  noindex: true,
+};
+
+type Resolver = (id: number, dataSource: DataSource) => Promise<Omit<PageMeta, 'path' | 'status'> | null>;
+
+/** Pages of one record, by the number in their path. */
+const RECORD_PAGES: readonly [RegExp, Resolver][] = [
+  [
+    /^\/projects\/(\d+)$/,
+    async (id, dataSource) => {
+      const project = await dataSource.getRepository(Project).findOneBy({ id });
+      if (!project) return null;
+      return {
+        title: titled(project.title),
+        description: summarize(project.description),
+        ogType: 'article',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CreativeWork',
+            name: project.title,
+            description: project.description,
+            genre: project.category,
+            creator: { '@type': 'Organization', name: COMPANY.name },
+          },
+        ],
+      };
+    },
+  ],
+];
+
+/** A meta description: the first sentence or so, at most 160 characters, cut at a word. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** What the first response for `path` says: status, title, description and structured data. */
+export async function pageMeta(path: string, dataSource: DataSource, origin: string): Promise<PageMeta> {
+  const organization = organizationJsonLd(origin);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const fixed = STATIC_PAGES[clean];
+  if (fixed) {
+    return { status: 200, path: clean, ...fixed, jsonLd: fixed.noindex ? [] : [organization] };
+  }
+  if (PRIVATE_AREA.test(clean)) {
+    return { status: 200, path: clean, title: COMPANY.name, description: COMPANY.description, noindex: true };
+  }
+  for (const [pattern, resolve] of RECORD_PAGES) {
+    const match = pattern.exec(clean);
+    const id = match ? Number(match[1]) : NaN;
+    if (!Number.isSafeInteger(id)) continue;
+    const found = await resolve(id, dataSource);
+    if (found) return { status: 200, path: clean, ...found, jsonLd: [organization, ...(found.jsonLd ?? [])] };
+    break;
+  }
+  return { ...NOT_FOUND, path: clean };
+}

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { DataSource } from 'typeorm';
+import { logger } from '../common/logger';
+import { renderShell } from './html';
+import { pageMeta } from './page-meta';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+
+/**
+ * The public site around the built web app: robots.txt, sitemap.xml, the assets, and every
+ * page's HTML with its own status, title, description, Open Graph tags and JSON-LD.
+ */
+export function serveSite(app: Express, { distDir, dataSource, origin }: { distDir: string; dataSource: DataSource; origin: string }): void {
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
+  });
+  app.get('/sitemap.xml', async (_req, res) => {
+    const xml = sitemapXml(await sitemapEntries(dataSource), origin);
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml);
+  });
+
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn('the web app is not built; run `npm run build` to serve it', { distDir });
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  // Hashed file names never change, so browsers may keep them for a year.
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      const meta = await pageMeta(req.path, dataSource, origin);
+      res.status(meta.status).type('html').send(renderShell(template, meta, origin));
+    } catch (error) {
+      // The page still works without its own meta tags (the app asks the API itself).
+      logger.error('page meta could not be read; serving the plain shell', { path: req.path, error });
+      res.type('html').send(template);
+    }
+  });
+}

@@ -1,0 +1,171 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Project } from '../../server/src/modules/projects/project.entity';
+import { startTestApp, type TestApp } from '../fixtures/test-app';
+
+const ORIGIN = 'https://brightline.test';
+
+/** The shell Vite builds (web/index.html), with its default title and description. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Brightline Software | Software development and consulting</title>
+    <meta
+      name="description"
+      content="The default description."
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let app: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'site-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  app = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, webDistDir: distDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${app.url}${pathname}`);
+  const html = await response.text();
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
+  return {
+    status: response.status,
+    html,
+    titles,
+    description: meta('name', 'description'),
+    og: (property: string) => meta('property', `og:${property}`),
+    robots: meta('name', 'robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    jsonLd,
+  };
+}
+
+describe('each public page in its first HTML response', () => {
+  it.each([
+    ['/', 'Brightline Software | Software development and consulting'],
+    ['/projects', 'Our Projects | Brightline Software'],
+  ])('%s has its own title, description, canonical address, Open Graph tags and the organization', async (pathname, title) => {
+    const p = await page(pathname);
+    expect(p.status).toBe(200);
+    expect(p.titles).toEqual([title]); // the shell's default title is replaced, not repeated
+    expect(p.description).toBeTruthy();
+    expect(p.description).not.toBe('The default description.');
+    expect(p.html.match(/name="description"/g)).toHaveLength(1);
+    expect(p.canonical).toBe(`${ORIGIN}${pathname}`);
+    expect(p.og('title')).toBe(title);
+    expect(p.og('description')).toBe(p.description);
+    expect(p.og('url')).toBe(`${ORIGIN}${pathname}`);
+    expect(p.og('image')).toBe(`${ORIGIN}/og-image.jpg`);
+    expect(p.robots).toBeUndefined();
+    expect(p.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Brightline Software', url: ORIGIN }));
+    expect(p.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it("gives a project's page the project's title and description, and structured data for it", async () => {
+    const project = await app.dataSource.getRepository(Project).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+    const p = await page(`/projects/${project.id}`);
+    expect(p.status).toBe(200);
+    expect(p.titles).toEqual([`${project.title} | Brightline Software`]);
+    expect(project.description.startsWith(p.description?.replace(/…$/, '') ?? 'x')).toBe(true);
+    expect(p.og('type')).toBe('article');
+    expect(p.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: project.title }));
+  });
+
+  it('escapes what the data says, so a title cannot inject markup', async () => {
+    const { id } = await app.dataSource.getRepository(Project).save({
+      title: 'Fish & "Chips" <script>alert(1)</script>',
+      client: 'Harbour Foods',
+      category: 'Web Development',
+      date: '2026-01-15',
+      description: 'Ordering </script><script>alert(2)</script> for a seaside chain.',
+    });
+    const p = await page(`/projects/${id}`);
+    expect(p.html).not.toContain('<script>alert(1)</script>');
+    expect(p.html).not.toContain('</script><script>alert(2)');
+    expect(p.titles).toEqual(['Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Brightline Software']);
+    const work = p.jsonLd.find((d) => d['@type'] === 'CreativeWork');
+    expect(work?.description).toBe('Ordering </script><script>alert(2)</script> for a seaside chain.');
+  });
+});
+
+describe('pages search engines should not index', () => {
+  it.each(['/login', '/admin/login', '/password/forgot', '/forbidden', '/admin/projects', '/client/dashboard'])(
+    '%s is served (200) with noindex and no canonical link',
+    async (pathname) => {
+      const p = await page(pathname);
+      expect(p.status).toBe(200);
+      expect(p.robots).toBe('noindex, nofollow');
+      expect(p.canonical).toBeUndefined();
+    },
+  );
+});
+
+describe('a page that does not exist', () => {
+  it.each(['/no-such-page', '/projects/999999', '/projects/abc', '/services/12/extra'])('%s is a real 404, not indexed', async (pathname) => {
+    const p = await page(pathname);
+    expect(p.status).toBe(404);
+    expect(p.titles).toEqual(['Page not found | Brightline Software']);
+    expect(p.robots).toBe('noindex, nofollow');
+    expect(p.html).toContain('<div id="root"></div>'); // the app still draws its own not-found page
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the private areas and points to the sitemap', async () => {
+    const response = await fetch(`${app.url}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    for (const area of ['/admin/', '/client/', '/login', '/password/', '/graphql']) expect(text).toContain(`Disallow: ${area}`);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages and every project, and no private page', async () => {
+    const response = await fetch(`${app.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const pathname of ['/', '/projects']) expect(locs).toContain(`${ORIGIN}${pathname}`);
+    const projects = await app.dataSource.getRepository(Project).find();
+    for (const project of projects) expect(locs).toContain(`${ORIGIN}/projects/${project.id}`);
+    expect(locs.some((loc) => /\/(admin|login|password|forbidden)/.test(loc ?? ''))).toBe(false);
+  });
+});
+
+describe('when the database cannot be read', () => {
+  // Runs last: it closes this file's database.
+  it('still serves the page, with the shell’s own title, and logs why', async () => {
+    await app.dataSource.destroy();
+    const logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const p = await page('/projects/1');
+      expect(p.status).toBe(200);
+      expect(p.titles).toEqual(['Brightline Software | Software development and consulting']);
+      expect(p.html).toContain('<div id="root"></div>');
+      expect(logged.mock.calls.map(([chunk]) => String(chunk)).join('')).toContain('page meta could not be read');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
