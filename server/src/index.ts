@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   configureLogger({ level: config.logLevel, json: config.nodeEnv === 'production' });
   const dataSource = await openDatabase(config.databaseUrl);
-  if (config.seedDemoData) await seedDatabase(dataSource);
+  await seedDatabase(dataSource, { demo: config.seedDemoData });
   const { server } = await createApp(config, dataSource);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

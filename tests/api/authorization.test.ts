@@ -5,8 +5,10 @@ import { Role } from '../../server/src/auth/roles';
 import { PasswordResetToken } from '../../server/src/auth/session.entity';
 import { randomToken, signAccessToken, tokenHash } from '../../server/src/auth/tokens';
 import { User } from '../../server/src/auth/user.entity';
+import { Service } from '../../server/src/modules/services/service.entity';
 import { BrowserSession } from '../fixtures/browser-session';
 import { CREATE, validProject } from '../fixtures/projects';
+import { validContact, validQuote } from '../fixtures/submissions';
 import { dataOf, startTestApp, type TestApp, type Variables } from '../fixtures/test-app';
 import { insertUser } from '../fixtures/users';
 
@@ -53,6 +55,12 @@ async function projectId(): Promise<number> {
   const admin = await mintToken('admin');
   const { createProject } = dataOf(await app.gql<{ createProject: { id: number } }>(CREATE, { input: validProject() }, admin));
   return createProject.id;
+}
+
+/** A service of the seeded catalogue. */
+async function seededServiceId(): Promise<number> {
+  const [first] = await app.dataSource.getRepository(Service).find({ order: { id: 'ASC' }, take: 1 });
+  return first!.id;
 }
 
 /** A valid access token for the caller's user as it is now (its current token version). */
@@ -112,11 +120,24 @@ const TABLE: Record<string, Row> = {
   },
   'Mutation.deleteProject': { call: async () => ({ variables: { id: await projectId() } }), expect: backOffice },
 
+  // Services
+  'Query.services': { expect: everyone },
+  'Query.featuredServices': { expect: everyone },
+  'Query.service': { call: async () => ({ variables: { id: await seededServiceId() } }), expect: everyone },
+
   // Website content
+  'Query.pages': { expect: everyone },
+  'Query.page': { call: () => ({ variables: { slug: 'about' } }), expect: everyone },
   'Mutation.subscribeToNewsletter': {
     call: (caller) => ({ variables: { email: `${caller}-${Date.now()}@reader.example` } }),
     expect: everyone,
   },
+
+  // Quote requests and contact messages (public forms: 4 calls each stay within 5 per address)
+  'Query.quoteBudgets': { expect: everyone },
+  'Query.quoteServices': { expect: everyone },
+  'Mutation.submitQuoteRequest': { call: () => ({ variables: { input: validQuote() } }), expect: everyone },
+  'Mutation.sendContactMessage': { call: () => ({ variables: { input: validContact() } }), expect: everyone },
 };
 
 /** Every query and mutation of the schema the server publishes, with a document that calls it. */

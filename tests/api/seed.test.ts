@@ -4,7 +4,10 @@ import { Role } from '../../server/src/auth/roles';
 import { User } from '../../server/src/auth/user.entity';
 import { seedDatabase } from '../../server/src/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts';
+import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
+import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
+import { Service } from '../../server/src/modules/services/service.entity';
 import { DELETE, PROJECT, type DeleteData } from '../fixtures/projects';
 import { ADMIN, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 import { useMigratedDatabase } from '../fixtures/test-database';
@@ -13,7 +16,12 @@ import { insertUser } from '../fixtures/users';
 const counts = async (dataSource: DataSource) => ({
   projects: await dataSource.getRepository(Project).count(),
   users: await dataSource.getRepository(User).count(),
+  services: await dataSource.getRepository(Service).count(),
+  pages: await dataSource.getRepository(ContentPage).count(),
 });
+
+/** What a fresh database holds after the seed. */
+const SEEDED = { projects: 13, users: 4, services: 8, pages: 3 } as const;
 
 describe('the demo seed (applied once by the test app)', () => {
   let app: TestApp;
@@ -23,8 +31,8 @@ describe('the demo seed (applied once by the test app)', () => {
   });
   afterAll(() => app?.close());
 
-  it('inserts the 13 projects and the 4 demo accounts', async () => {
-    expect(await counts(app.dataSource)).toEqual({ projects: 13, users: 4 });
+  it('inserts the 13 projects, the 4 demo accounts, the 8 services and the 3 content pages', async () => {
+    expect(await counts(app.dataSource)).toEqual(SEEDED);
     const emails = (await app.dataSource.getRepository(User).find()).map((user) => user.email).sort();
     expect(emails).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
   });
@@ -51,8 +59,18 @@ describe('the demo seed (applied once by the test app)', () => {
 
     await seedDatabase(app.dataSource);
 
-    expect(await counts(app.dataSource)).toEqual({ projects: 12, users: 4 });
+    expect(await counts(app.dataSource)).toEqual({ ...SEEDED, projects: SEEDED.projects - 1 });
     expect(errorOf(await app.gql(PROJECT, { id: seeded!.id })).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('does not bring back a seeded service or content page that was removed', async () => {
+    const before = await counts(app.dataSource);
+    await app.dataSource.getRepository(Service).delete({ name: 'Software Training' });
+    await app.dataSource.getRepository(ContentPage).delete({ slug: 'privacy' });
+
+    expect(await seedDatabase(app.dataSource)).toEqual([]);
+
+    expect(await counts(app.dataSource)).toEqual({ ...before, services: before.services - 1, pages: before.pages - 1 });
   });
 });
 
@@ -62,11 +80,26 @@ describe('the demo seed on a database with a real account at a demo address', ()
   it('leaves that account as it is and adds the others', async () => {
     const id = await insertUser(db.dataSource, { email: ADMIN.email, password: 'Own#Password1', role: Role.STAFF });
 
-    expect(await seedDatabase(db.dataSource)).toEqual(expect.arrayContaining(['demo-accounts', 'projects']));
+    expect(await seedDatabase(db.dataSource)).toEqual(
+      expect.arrayContaining(['demo-accounts', 'projects', 'services', 'pages']),
+    );
 
     const kept = await db.dataSource.getRepository(User).findOneByOrFail({ id });
     expect(kept.role).toBe(Role.STAFF);
     await expect(verifyPassword(kept.passwordHash, 'Own#Password1')).resolves.toBe(true);
-    expect(await counts(db.dataSource)).toEqual({ projects: 13, users: 4 });
+    expect(await counts(db.dataSource)).toEqual(SEEDED);
+  });
+});
+
+describe('the seed without demo data (production)', () => {
+  const db = useMigratedDatabase();
+
+  it("adds the site's content but no demo account and no sample quote", async () => {
+    expect((await seedDatabase(db.dataSource, { demo: false })).sort()).toEqual(['pages', 'projects', 'services']);
+    expect(await db.dataSource.getRepository(User).count()).toBe(0);
+    expect(await db.dataSource.getRepository(QuoteRequest).count()).toBe(0);
+    expect(await db.dataSource.getRepository(Service).count()).toBe(8);
+    // Turning demo data on later adds just the demo sets.
+    expect((await seedDatabase(db.dataSource)).sort()).toEqual(['demo-accounts', 'quote-requests']);
   });
 });

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { AuthService } from '../auth/auth.service';
 import type { Role } from '../auth/roles';
 import type { SessionCookie } from '../auth/session-cookie';
+import type { SpamGuard } from '../common/spam-guard';
 
 export interface CurrentUser {
   id: number;
@@ -22,4 +23,6 @@ export interface Context {
   auth: AuthService;
   /** This request's refresh-token cookie. */
   cookie: SessionCookie;
+  /** Honeypot and per-address limits of the public forms; one per app. */
+  spam: SpamGuard;
 }

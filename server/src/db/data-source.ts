@@ -5,11 +5,15 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetToken, RefreshToken } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
 import { NewsletterSubscription } from '../modules/content/newsletter.entity';
+import { ContentPage } from '../modules/content/page.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Project } from '../modules/projects/project.entity';
+import { QuoteRequest } from '../modules/quotes/quote-request.entity';
+import { Service } from '../modules/services/service.entity';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 
-export const entities = [User, RefreshToken, PasswordResetToken, Project, NewsletterSubscription, SeedHistory];
+export const entities = [User, RefreshToken, PasswordResetToken, Project, NewsletterSubscription, Service, ContentPage, QuoteRequest, ContactMessage, SeedHistory];
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 

@@ -1,24 +1,33 @@
-import { IsEmail, MaxLength } from 'class-validator';
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { Public } from '../../auth/auth-checker';
+import { HONEYPOT_DESCRIPTION } from '../../common/spam-guard';
+import { IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import { NewsletterService } from './newsletter.service';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 @ArgsType()
 class SubscribeArgs {
+  // Checked as stored: trimmed (and then lower-cased).
   @Field()
-  @MaxLength(254, { message: EMAIL_MESSAGE })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxTrimmedLength(254, { message: EMAIL_MESSAGE })
+  @IsTrimmedEmail({ message: EMAIL_MESSAGE })
   email: string;
+
+  @Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })
+  website?: string | null;
 }
 
 @Resolver()
 export class NewsletterResolver {
   @Public()
-  @Mutation(() => Boolean, { description: 'Signs an address up for the newsletter; repeating it is harmless.' })
-  subscribeToNewsletter(@Args() { email }: SubscribeArgs, @Ctx() ctx: Context): Promise<boolean> {
-    return new NewsletterService(ctx.dataSource).subscribe(email);
+  @Mutation(() => Boolean, {
+    description:
+      'Signs an address up for the newsletter; repeating it is harmless. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
+  })
+  async subscribeToNewsletter(@Args() { email, website }: SubscribeArgs, @Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.spam.admit('newsletter', ctx.ip, website)) await new NewsletterService(ctx.dataSource).subscribe(email);
+    return true;
   }
 }

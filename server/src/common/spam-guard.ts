@@ -1,0 +1,67 @@
+import { tooManyRequests } from './errors';
+import { logger } from './logger';
+import { minutesFrom, RateLimiter } from './rate-limiter';
+
+/** The public forms that write something: each has its own counters. */
+export type SubmissionKind = 'quote-request' | 'contact-message' | 'newsletter';
+const KINDS: readonly SubmissionKind[] = ['quote-request', 'contact-message', 'newsletter'];
+
+/** Submissions of one kind from one address within the window before that address is paused. */
+export const SUBMISSION_LIMIT = 5;
+export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+
+export interface SpamGuardOptions {
+  limit?: number;
+  windowMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Spam protection for the public forms (decisions.md item 12), one per app:
+ * - a rate limit per client address and form: `SUBMISSION_LIMIT` submissions per
+ *   `SUBMISSION_WINDOW_MS`, further ones refused with TOO_MANY_REQUESTS;
+ * - a honeypot: a hidden field (`website`) that people never see and never fill. A submission
+ *   with it filled is counted, answered as if accepted, and never stored.
+ */
+export class SpamGuard {
+  private readonly limiters: ReadonlyMap<SubmissionKind, RateLimiter>;
+
+  constructor({ limit = SUBMISSION_LIMIT, windowMs = SUBMISSION_WINDOW_MS, now = Date.now }: SpamGuardOptions = {}) {
+    this.limiters = new Map(KINDS.map((kind) => [kind, new RateLimiter(limit, windowMs, now)]));
+  }
+
+  /**
+   * Counts one submission of `kind` from `ip`. Throws TOO_MANY_REQUESTS when the address has used
+   * up its allowance for that form. Returns whether to store it: false when the honeypot is filled
+   * (the caller then answers exactly as on success and stores nothing).
+   */
+  admit(kind: SubmissionKind, ip: string, honeypot: string | null | undefined): boolean {
+    const limiter = this.limiters.get(kind)!;
+    if (!limiter.take(ip)) {
+      const retryAfterMs = limiter.retryAfterMs(ip);
+      logger.warn('spam: submissions throttled', { form: kind, ip });
+      return this.refuse(retryAfterMs);
+    }
+    if (isFilled(honeypot)) {
+      // Never the content: it is whatever a bot chose to send.
+      logger.info('spam: honeypot filled, submission discarded', { form: kind, ip });
+      return false;
+    }
+    return true;
+  }
+
+  private refuse(retryAfterMs: number): never {
+    const minutes = minutesFrom(retryAfterMs);
+    throw tooManyRequests(
+      `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      Math.ceil(retryAfterMs / 1000),
+    );
+  }
+}
+
+/** Anything but white space counts as filled: only bots type into the hidden field. */
+const isFilled = (honeypot: string | null | undefined): boolean => typeof honeypot === 'string' && honeypot.trim() !== '';
+
+/** Describes the honeypot field of each public form's input. */
+export const HONEYPOT_DESCRIPTION =
+  'Anti-spam: a field hidden from people, to be left empty. A submission with it filled is answered as usual and discarded.';

@@ -1,0 +1,34 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../app/context';
+import { Public } from '../../auth/auth-checker';
+import { received, SubmissionReceipt } from '../../common/submission-receipt';
+import { QuoteRequestInput } from './quote-request.inputs';
+import { budgetOptions, QuoteRequestService, serviceOptions } from './quote-request.service';
+import { QuoteBudgetOption, RequestedServiceOption } from './quote-request.types';
+
+@Resolver()
+export class QuoteRequestResolver {
+  @Public()
+  @Query(() => [QuoteBudgetOption], { description: 'The budget ranges of the quote form, in order.' })
+  quoteBudgets(): QuoteBudgetOption[] {
+    return budgetOptions();
+  }
+
+  @Public()
+  @Query(() => [RequestedServiceOption], { description: 'The services a quote can be requested for, in order.' })
+  quoteServices(): RequestedServiceOption[] {
+    return serviceOptions();
+  }
+
+  @Public()
+  @Mutation(() => SubmissionReceipt, {
+    description:
+      'Sends a quote request from the public quote page; it starts pending. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
+  })
+  async submitQuoteRequest(@Arg('input') input: QuoteRequestInput, @Ctx() ctx: Context): Promise<SubmissionReceipt> {
+    if (ctx.spam.admit('quote-request', ctx.ip, input.website)) {
+      await new QuoteRequestService(ctx.dataSource).submit(input);
+    }
+    return received();
+  }
+}
