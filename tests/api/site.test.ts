@@ -158,6 +158,7 @@ describe('when the database cannot be read', () => {
   it('still serves the page, with the shell’s own title, and logs why', async () => {
     await app.dataSource.destroy();
     const logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const typeormLog = jest.spyOn(console, 'log').mockImplementation(() => undefined); // TypeORM reports the failed query
     try {
       const p = await page('/projects/1');
       expect(p.status).toBe(200);
@@ -166,6 +167,7 @@ describe('when the database cannot be read', () => {
       expect(logged.mock.calls.map(([chunk]) => String(chunk)).join('')).toContain('page meta could not be read');
     } finally {
       logged.mockRestore();
+      typeormLog.mockRestore();
     }
   });
 });

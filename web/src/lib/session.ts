@@ -17,6 +17,8 @@ export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Set when the user signed out themselves (Log Out), rather than the session ending. */
+  loggedOut?: boolean;
 }
 
 /** The user last signed in on this browser, kept only to show their name while the session is restored. */
@@ -62,9 +64,10 @@ export const session = {
     const { id, name, email, role } = user;
     publish({ status: 'signed-in', user: { id, name, email, role } });
   },
-  signOut() {
+  /** Ends the local session; `loggedOut` when the user chose to (Log Out). */
+  signOut({ loggedOut = false }: { loggedOut?: boolean } = {}) {
     access = null;
-    publish({ status: 'signed-out', user: null });
+    publish(loggedOut ? { status: 'signed-out', user: null, loggedOut } : { status: 'signed-out', user: null });
   },
   /**
    * On page load: when a user was signed in on this browser last time, show them while their

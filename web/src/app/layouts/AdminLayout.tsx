@@ -38,8 +38,8 @@ export function AdminLayout() {
   const logOut = async () => {
     // Revokes the refresh cookie on the server; the local session ends whatever the answer.
     await endSession().catch(() => undefined);
-    session.signOut();
     await client.clearStore();
+    session.signOut({ loggedOut: true });
     notification.success({ title: 'Logged out', description: 'You have been successfully logged out' });
     navigate('/admin/login', { replace: true });
   };

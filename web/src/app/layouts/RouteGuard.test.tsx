@@ -31,6 +31,14 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('The guarded page')).not.toBeInTheDocument();
   });
 
+  it('sends a user who just logged out to /admin/login, without the toast', async () => {
+    session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, adminUser);
+    session.signOut({ loggedOut: true });
+    open('/admin/payroll', PAYROLL);
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
+    expect(screen.queryByText(LOGIN_REQUIRED)).not.toBeInTheDocument();
+  });
+
   it('guards any /dashboard/ path, even one without roles', async () => {
     open('/dashboard/reports');
     expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /login');

@@ -15,11 +15,11 @@ const SIGNED_IN_AREA = /^\/(admin|dashboard)\/(?!login$)/;
  * is guarded here; the API enforces every rule itself.
  */
 export function RouteGuard({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const location = useLocation();
   const { notification } = App.useApp();
   const needsSession = Boolean(handle?.roles) || SIGNED_IN_AREA.test(location.pathname);
-  const turnedAway = needsSession && status === 'signed-out';
+  const turnedAway = needsSession && status === 'signed-out' && !loggedOut;
 
   useEffect(() => {
     if (turnedAway) notification.error({ title: LOGIN_REQUIRED });
@@ -27,6 +27,8 @@ export function RouteGuard({ handle, children }: { handle: RouteHandle | undefin
 
   if (!needsSession) return children;
   if (status === 'restoring') return <PageLoader />;
+  // Just logged out: off to the admin login page (spec), without the 'Please log in' toast.
+  if (status === 'signed-out' && loggedOut) return <Navigate to="/admin/login" replace />;
   const from = `${location.pathname}${location.search}`;
   if (!user || status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
   if (handle?.roles && !handle.roles.includes(user.role)) return <Navigate to="/forbidden" replace state={{ from }} />;
