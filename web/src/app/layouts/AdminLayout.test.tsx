@@ -1,8 +1,5 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   adminUser,
   DEMO_EXPIRES_AT,
@@ -15,8 +12,6 @@ import type { AnyApolloMock } from '../../test/apollo-mocks';
 import { renderWithApp } from '../../test/render';
 import AdminDashboardPage from '../pages/AdminDashboardPage';
 import SectionNotReadyPage from '../pages/SectionNotReadyPage';
-import { UiProviders } from '../Providers';
-import { routeObjects } from '../router';
 import { adminRoutes } from '../routes';
 import { AdminLayout } from './AdminLayout';
 import { SIDEBAR_COOKIE } from './sidebar-state';
@@ -240,65 +235,5 @@ describe('on a phone', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
     expect(session.token()).toBeNull();
-  });
-});
-
-/** The app's real route table in a memory router, as App.tsx runs it. */
-function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMock[] = []) {
-  session.signIn(DEMO_TOKEN, DEMO_EXPIRES_AT, user);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
-  const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <UiProviders>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </UiProviders>,
-  );
-  return { router, user: events };
-}
-
-describe('the back-office route table', () => {
-  it.each([
-    ['/admin/website', 'Website Content'],
-    ['/admin/services/new', 'Add New Service'],
-    ['/admin/quotes', 'Quote Management'],
-    ['/admin/leave-approvals', 'Leave Approvals'],
-    ['/admin/my-payroll', 'My Payroll'],
-  ])('opens %s for staff under the title %s, saying plainly it is not available yet', async (route, title) => {
-    renderApp(route, staffUser);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
-  });
-
-  const adminOnly = [
-    ['/admin/employees', 'Employee Management'],
-    ['/admin/employees/new', 'Add New Employee'],
-    ['/admin/payroll', 'Payroll Management'],
-    ['/admin/payrolls/4', 'Payroll Details'],
-  ];
-
-  it.each(adminOnly)('opens the admin-only %s for an admin under the title %s', async (route, title) => {
-    renderApp(route, adminUser);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
-  });
-
-  it.each(adminOnly)('sends staff from the admin-only %s (%s) to Access Denied', async (route) => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderApp(route, staffUser);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('403 Forbidden:', route, expect.any(String));
-  });
-
-  it('shows an unknown back-office path as not found inside the admin layout', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/admin/no-such-section', adminUser);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/admin/no-such-section');
   });
 });
