@@ -22,7 +22,7 @@ describe('the page list (for the sitemap)', () => {
   it('has the seeded about, privacy and terms pages, by slug, with their titles and summaries', async () => {
     const { pages } = dataOf(await app.gql<PagesData>(PAGES));
     expect(pages.map(({ slug, title }) => ({ slug, title }))).toEqual([
-      { slug: 'about', title: 'About Brightline Software' },
+      { slug: 'about', title: 'About Us' },
       { slug: 'privacy', title: 'Privacy Policy' },
       { slug: 'terms', title: 'Terms of Use' },
     ]);
@@ -41,7 +41,7 @@ describe('the page list (for the sitemap)', () => {
 describe('one page', () => {
   it('is found by its slug with every field', async () => {
     const about = await page('about');
-    expect(about).toMatchObject({ slug: 'about', title: 'About Brightline Software' });
+    expect(about).toMatchObject({ slug: 'about', title: 'About Us' });
     expect(new Date(about.createdAt).toISOString()).toBe(about.createdAt);
     expect(new Date(about.updatedAt).toISOString()).toBe(about.updatedAt);
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { startTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'site-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
-  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("a line of the app");\n'.repeat(200));
   app = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, webDistDir: distDir });
 });
 afterAll(async () => {
@@ -108,6 +109,36 @@ describe('each public page in its first HTML response', () => {
   });
 });
 
+describe('content pages', () => {
+  it.each([
+    ['/about', 'about', 'AboutPage'],
+    ['/terms', 'terms', 'WebPage'],
+    ['/privacy', 'privacy', 'WebPage'],
+  ])('%s carries its page’s title and summary from the database', async (pathname, slug, type) => {
+    const stored = await app.dataSource.getRepository(ContentPage).findOneByOrFail({ slug });
+    const p = await page(pathname);
+    expect(p.status).toBe(200);
+    expect(p.titles).toEqual([`${stored.title} | Brightline Software`]);
+    expect(p.description).toBe(stored.summary);
+    expect(p.canonical).toBe(`${ORIGIN}${pathname}`);
+    expect(p.jsonLd).toContainEqual(expect.objectContaining({ '@type': type, name: stored.title }));
+  });
+
+  it('serves /pages/<slug> for any page, with the canonical address of a page that has its own path', async () => {
+    await app.dataSource.getRepository(ContentPage).insert({
+      slug: 'careers',
+      title: 'Careers',
+      summary: 'Work with us on software that matters.',
+      body: 'We are hiring engineers.',
+    });
+    expect((await page('/pages/careers')).canonical).toBe(`${ORIGIN}/pages/careers`);
+    const about = await page('/pages/about');
+    expect(about.status).toBe(200);
+    expect(about.canonical).toBe(`${ORIGIN}/about`);
+    expect((await page('/pages/no-such-page')).status).toBe(404);
+  });
+});
+
 describe('pages search engines should not index', () => {
   it.each(['/login', '/admin/login', '/password/forgot', '/forbidden', '/admin/projects', '/client/dashboard'])(
     '%s is served (200) with noindex and no canonical link',
@@ -130,6 +161,24 @@ describe('a page that does not exist', () => {
   });
 });
 
+describe('the assets', () => {
+  it('are sent compressed and cached for a year (their names change with their content)', async () => {
+    const response = await fetch(`${app.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('a line of the app');
+  });
+
+  it('an unknown asset is a plain 404, not the page shell and no stack trace', async () => {
+    const response = await fetch(`${app.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).not.toContain('<div id="root">');
+    expect(text).not.toMatch(/node_modules|at \w+ \(|\.js:\d+/);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the private areas and points to the sitemap', async () => {
     const response = await fetch(`${app.url}/robots.txt`);
@@ -146,7 +195,7 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const pathname of ['/', '/projects']) expect(locs).toContain(`${ORIGIN}${pathname}`);
+    for (const pathname of ['/', '/projects', '/about', '/terms', '/privacy']) expect(locs).toContain(`${ORIGIN}${pathname}`);
     const projects = await app.dataSource.getRepository(Project).find();
     for (const project of projects) expect(locs).toContain(`${ORIGIN}/projects/${project.id}`);
     expect(locs.some((loc) => /\/(admin|login|password|forbidden)/.test(loc ?? ''))).toBe(false);

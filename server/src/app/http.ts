@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express, { type Express } from 'express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
 import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
+import { logger } from '../common/logger';
 import { createMailer } from '../common/mailer';
 import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
@@ -37,12 +39,23 @@ async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
   }
 }
 
+/** The last word on any error outside /graphql (a missing asset, say): a short text, never Express's stack page. */
+const plainErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: unknown } | null)?.status;
+  const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) logger.error('unexpected error', { error, path: req.path });
+  res.status(code).type('text/plain').send(code === 404 ? 'Not found' : code < 500 ? 'Bad request' : 'Something went wrong');
+};
+
 export async function createApp(config: Config, dataSource: DataSource): Promise<App> {
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  // gzip (or deflate) for pages, scripts and API answers over 1 kB.
+  app.use(compression());
   app.use((req, res, next) => {
     const requestId = randomUUID();
     res.setHeader('X-Request-Id', requestId);
@@ -97,5 +110,6 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   );
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
+  app.use(plainErrors);
   return { express: app, server, apollo };
 }

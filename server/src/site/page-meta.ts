@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { ContentPage } from '../modules/content/page.entity';
+import { normalizeSlug } from '../modules/content/page.service';
 import { Project } from '../modules/projects/project.entity';
 import { COMPANY } from './company';
 import type { PageMeta } from './html';
@@ -43,6 +45,29 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   '/password/reset': { title: titled('Choose a New Password'), description: 'Choose a new password.', noindex: true },
   '/forbidden': { title: titled('Access Denied'), description: 'You do not have permission to open this page.', noindex: true },
 };
+
+/** Content pages with a path of their own; any other page lives at /pages/<slug>. */
+export const CONTENT_PAGE_PATHS: Readonly<Record<string, string>> = { about: '/about', terms: '/terms', privacy: '/privacy' };
+
+export const contentPagePath = (slug: string) => CONTENT_PAGE_PATHS[slug] ?? `/pages/${slug}`;
+
+async function contentPageMeta(slug: string, dataSource: DataSource): Promise<Omit<PageMeta, 'path' | 'status'> | null> {
+  const page = await dataSource.getRepository(ContentPage).findOneBy({ slug: normalizeSlug(slug) });
+  if (!page) return null;
+  return {
+    title: titled(page.title),
+    description: summarize(page.summary),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': page.slug === 'about' ? 'AboutPage' : 'WebPage',
+        name: page.title,
+        description: page.summary,
+        dateModified: page.updatedAt.toISOString(),
+      },
+    ],
+  };
+}
 
 /** Signed-in areas: drawn by the app after sign-in, never indexed. */
 const PRIVATE_AREA = /^\/(admin|client|dashboard)(\/|$)/;
@@ -100,6 +125,14 @@ export async function pageMeta(path: string, dataSource: DataSource, origin: str
   }
   if (PRIVATE_AREA.test(clean)) {
     return { status: 200, path: clean, title: COMPANY.name, description: COMPANY.description, noindex: true };
+  }
+  const slug =
+    Object.entries(CONTENT_PAGE_PATHS).find(([, at]) => at === clean)?.[0] ?? /^\/pages\/([\w-]{1,100})$/.exec(clean)?.[1];
+  if (slug) {
+    const found = await contentPageMeta(slug, dataSource);
+    if (!found) return { ...NOT_FOUND, path: clean };
+    // /pages/about shows the about page too; its canonical address stays /about.
+    return { status: 200, path: contentPagePath(normalizeSlug(slug)), ...found, jsonLd: [organization, ...(found.jsonLd ?? [])] };
   }
   for (const [pattern, resolve] of RECORD_PAGES) {
     const match = pattern.exec(clean);

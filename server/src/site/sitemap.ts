@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { ContentPage } from '../modules/content/page.entity';
 import { Project } from '../modules/projects/project.entity';
-import { STATIC_PAGES } from './page-meta';
+import { contentPagePath, STATIC_PAGES } from './page-meta';
 
 interface SitemapEntry {
   path: string;
@@ -16,7 +17,12 @@ export async function sitemapEntries(dataSource: DataSource): Promise<SitemapEnt
     .filter(([, page]) => !page.noindex)
     .map(([path]) => ({ path }));
   const projects = await dataSource.getRepository(Project).find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
-  return [...fixed, ...projects.map((p) => ({ path: `/projects/${p.id}`, lastModified: p.updatedAt }))];
+  const pages = await dataSource.getRepository(ContentPage).find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' } });
+  return [
+    ...fixed,
+    ...pages.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
+    ...projects.map((p) => ({ path: `/projects/${p.id}`, lastModified: p.updatedAt })),
+  ];
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {

@@ -4,11 +4,19 @@ import type { RouteDef } from './route-types';
 const BACK_OFFICE: readonly Role[] = ['ADMIN', 'STAFF'];
 const SIGNED_IN: readonly Role[] = ['ADMIN', 'STAFF', 'CLIENT'];
 
+/** A content page: `/pages/:slug` names it, and a fixed route's path is its slug (`/about` shows 'about'). */
+const contentPage = () => import('../features/pages/pages/ContentPage');
+
 /** Pages in the public layout (navbar and footer). */
 export const publicRoutes: readonly RouteDef[] = [
   { path: '/', title: 'Home', page: () => import('./pages/HomePage') },
   { path: '/projects', title: 'Projects', page: () => import('../features/projects/pages/ProjectsPage') },
   { path: '/projects/:id', title: 'Project', page: () => import('../features/projects/pages/ProjectDetailPage') },
+  { path: '/about', title: 'About Us', page: contentPage },
+  { path: '/terms', title: 'Terms of Use', page: contentPage },
+  { path: '/privacy', title: 'Privacy Policy', page: contentPage },
+  // The document title becomes the page's own once it has loaded.
+  { path: '/pages/:slug', title: 'Page', page: contentPage },
   { path: '/forbidden', title: 'Access Denied', page: () => import('./pages/ForbiddenPage') },
   { path: '/client/dashboard', title: 'Client Dashboard', roles: SIGNED_IN, page: () => import('./pages/ClientDashboardPage') },
 ];

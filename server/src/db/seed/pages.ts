@@ -5,7 +5,7 @@ const body = (...blocks: string[]) => blocks.join('\n\n');
 
 const ABOUT: SeedPage = {
   slug: 'about',
-  title: 'About Brightline Software',
+  title: 'About Us',
   summary:
     'Brightline Software is a software development and consulting company that has designed, built and supported software for growing businesses since 2014.',
   body: body(

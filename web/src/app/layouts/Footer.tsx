@@ -10,7 +10,7 @@ const COMPANY_LINKS = [
 ];
 const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
+  { to: '/terms', label: 'Terms of Use' },
   { to: '/sitemap', label: 'Sitemap' },
 ];
 

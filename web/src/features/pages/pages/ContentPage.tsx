@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { usePage } from '../api/pages';
+import { PageBody } from '../components/PageBody';
+import '../pages.css';
+
+/** `/pages/:slug` names its page; a fixed route (`/about`, `/terms`, `/privacy`) is named by its own path. */
+function useSlug(): { slug: string; fromParam: boolean } {
+  const param = useParams().slug;
+  const { pathname } = useLocation();
+  return param ? { slug: param, fromParam: true } : { slug: pathname.replace(/^\/+|\/+$/g, ''), fromParam: false };
+}
+
+/** Puts the loaded page's own title in the tab (only /pages/:slug: the fixed routes keep their route's title). */
+function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    // Deferred: RootShell sets the route's title in its own effect, which runs after this one.
+    const timer = setTimeout(() => {
+      document.title = `${title} | Brightline Software`;
+    });
+    return () => clearTimeout(timer);
+  }, [title]);
+}
+
+export default function ContentPage() {
+  const { slug, fromParam } = useSlug();
+  const { data, loading, error, refetch } = usePage(slug);
+  const page = data?.page;
+  const notFound = errorCode(error) === 'NOT_FOUND';
+  usePageTitle(fromParam ? (notFound ? 'Page not found' : page?.title) : undefined);
+
+  if (notFound) {
+    return (
+      <div className="status-page">
+        <h1 className="status-page__title">Page not found</h1>
+        <p className="status-page__text">This page does not exist or is no longer on our website.</p>
+        <Link to="/" className="button button--primary">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  if (!page) {
+    if (loading || !error) {
+      return (
+        <div className="status-page">
+          <p className="state-text" role="status">
+            Loading...
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div className="status-page" role="alert">
+        <h1 className="status-page__title">Error loading page</h1>
+        <p className="status-page__text">{errorMessage(error)}</p>
+        <button type="button" className="button button--primary" onClick={() => refetch().catch(() => {})}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <article className="content-page">
+      <header className="page-hero">
+        <div className="container">
+          <h1>{page.title}</h1>
+          <p>{page.summary}</p>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container content-page__body">
+          <PageBody body={page.body} />
+          <p className="content-page__updated">
+            Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt.slice(0, 10))}</time>
+          </p>
+        </div>
+      </section>
+    </article>
+  );
+}
