@@ -25,7 +25,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/web/src'],
+      roots: ['<rootDir>/web/src', '<rootDir>/web/build'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/web/jest.polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],

@@ -3,45 +3,14 @@
 // fresh SQLite file, times each case, prints medians and exits 1 when a median differs from the
 // wrong-password median by more than TOLERANCE.
 //   node bench/login-timing.mjs [rounds=40]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
+import { startApp } from './lib/app-server.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 40);
 const TOLERANCE = 0.15;
-const PORT = 4377;
-const URL = `http://127.0.0.1:${PORT}/graphql`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
-const dbFile = path.join(dataDir, 'bench.sqlite');
-
-const server = spawn(process.execPath, ['server/dist/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `sqlite:${dbFile}`,
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'error',
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
+// NODE_ENV=test, as the API tests run it.
+const app = await startApp({ port: 4377, env: { NODE_ENV: 'test' } });
+const URL = `${app.origin}/graphql`;
 
 let address = 0;
 /** Each call comes from its own forwarded address, so the sign-in throttle never steps in. */
@@ -67,9 +36,8 @@ const median = (values) => {
 };
 
 try {
-  await waitForServer();
   // A disabled account: David's, switched off in the database.
-  const db = new Database(dbFile);
+  const db = new Database(app.dbFile);
   db.prepare("UPDATE users SET active = 0 WHERE email = 'david.okafor@brightline.example'").run();
   db.close();
 
@@ -100,6 +68,5 @@ try {
   console.log(failed ? 'FAIL: the answers differ' : `OK: within ${TOLERANCE * 100}% and one message`);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }

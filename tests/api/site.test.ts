@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
+import { Service } from '../../server/src/modules/services/service.entity';
+import { PAGE_MODULES } from '../../server/src/site/page-meta';
 import { startTestApp, type TestApp } from '../fixtures/test-app';
 
 const ORIGIN = 'https://brightline.test';
@@ -25,6 +28,17 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** Vite's build manifest: the home page's chunk imports a shared chunk and the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: [] },
+  [PAGE_MODULES.home]: {
+    file: 'assets/HomePage-h1.js',
+    imports: ['_useQuery-q1.js', 'index.html'],
+    css: ['assets/HomePage-h1.css'],
+  },
+  '_useQuery-q1.js': { file: 'assets/useQuery-q1.js', imports: ['index.html'] },
+};
+
 let app: TestApp;
 let distDir: string;
 
@@ -33,6 +47,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("a line of the app");\n'.repeat(200));
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, webDistDir: distDir });
 });
 afterAll(async () => {
@@ -64,7 +80,11 @@ async function page(pathname: string) {
 describe('each public page in its first HTML response', () => {
   it.each([
     ['/', 'Brightline Software | Software development and consulting'],
+    ['/services', 'Our Services | Brightline Software'],
     ['/projects', 'Our Projects | Brightline Software'],
+    ['/contact', 'Contact Us | Brightline Software'],
+    ['/get-quote', 'Request a Quote | Brightline Software'],
+    ['/sitemap', 'Sitemap | Brightline Software'],
   ])('%s has its own title, description, canonical address, Open Graph tags and the organization', async (pathname, title) => {
     const p = await page(pathname);
     expect(p.status).toBe(200);
@@ -92,6 +112,22 @@ describe('each public page in its first HTML response', () => {
     expect(p.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: project.title }));
   });
 
+  it("gives a service's page the service's name and description, and a schema.org Service", async () => {
+    const service = await app.dataSource.getRepository(Service).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+    const p = await page(`/services/${service.id}`);
+    expect(p.status).toBe(200);
+    expect(p.titles).toEqual([`${service.name} | Brightline Software`]);
+    expect(p.canonical).toBe(`${ORIGIN}/services/${service.id}`);
+    expect(service.description.startsWith(p.description?.replace(/…$/, '') ?? 'x')).toBe(true);
+    expect(p.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Service',
+        name: service.name,
+        provider: { '@type': 'Organization', name: 'Brightline Software' },
+      }),
+    );
+  });
+
   it('escapes what the data says, so a title cannot inject markup', async () => {
     const { id } = await app.dataSource.getRepository(Project).save({
       title: 'Fish & "Chips" <script>alert(1)</script>',
@@ -106,6 +142,25 @@ describe('each public page in its first HTML response', () => {
     expect(p.titles).toEqual(['Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Brightline Software']);
     const work = p.jsonLd.find((d) => d['@type'] === 'CreativeWork');
     expect(work?.description).toBe('Ordering </script><script>alert(2)</script> for a seaside chain.');
+  });
+});
+
+describe("preloading a page's code", () => {
+  it('asks for the page chunk, what it imports and its styles in the first response (not the entry twice)', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/useQuery-q1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-h1.css" />');
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/index-abc123.js"');
+  });
+
+  it('preloads nothing for a page the manifest does not know, or one that draws no page module', async () => {
+    expect((await page('/projects')).html).not.toContain('modulepreload');
+    expect((await page('/login')).html).not.toContain('modulepreload');
+  });
+
+  it.each(Object.entries(PAGE_MODULES))('names a web module that exists (%s: %s)', (_page, module) => {
+    expect(existsSync(path.join(__dirname, '../../web', module))).toBe(true);
   });
 });
 
@@ -152,7 +207,7 @@ describe('pages search engines should not index', () => {
 });
 
 describe('a page that does not exist', () => {
-  it.each(['/no-such-page', '/projects/999999', '/projects/abc', '/services/12/extra'])('%s is a real 404, not indexed', async (pathname) => {
+  it.each(['/no-such-page', '/projects/999999', '/projects/abc', '/services/999999', '/services/abc', '/services/12/extra'])('%s is a real 404, not indexed', async (pathname) => {
     const p = await page(pathname);
     expect(p.status).toBe(404);
     expect(p.titles).toEqual(['Page not found | Brightline Software']);
@@ -189,13 +244,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists the public pages and every project, and no private page', async () => {
+  it('sitemap.xml lists the public pages, every service and every project, and no private page', async () => {
     const response = await fetch(`${app.url}/sitemap.xml`);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const pathname of ['/', '/projects', '/about', '/terms', '/privacy']) expect(locs).toContain(`${ORIGIN}${pathname}`);
+    for (const pathname of ['/', '/services', '/projects', '/about', '/contact', '/get-quote', '/sitemap', '/terms', '/privacy']) {
+      expect(locs).toContain(`${ORIGIN}${pathname}`);
+    }
+    const services = await app.dataSource.getRepository(Service).find();
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services) expect(locs).toContain(`${ORIGIN}/services/${service.id}`);
     const projects = await app.dataSource.getRepository(Project).find();
     for (const project of projects) expect(locs).toContain(`${ORIGIN}/projects/${project.id}`);
     expect(locs.some((loc) => /\/(admin|login|password|forbidden)/.test(loc ?? ''))).toBe(false);

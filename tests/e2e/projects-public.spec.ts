@@ -14,10 +14,10 @@ test.describe('a visitor browsing the portfolio', () => {
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
 
-    const firstTitle = await cards.first().locator('h3').textContent();
+    const firstTitle = await cards.first().locator('h2').textContent();
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(cards.first().locator('h3')).not.toHaveText(firstTitle ?? '');
+    await expect(cards.first().locator('h2')).not.toHaveText(firstTitle ?? '');
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
 

@@ -1,4 +1,5 @@
 import { COMPANY } from './company';
+import type { PageAssets } from './page-assets';
 
 /** What the first HTML response says about a page, for crawlers and link previews (they run no JavaScript). */
 export interface PageMeta {
@@ -12,6 +13,8 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: readonly object[];
+  /** The web app's module that draws the page (as Vite's manifest names it), to preload its code. */
+  module?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -23,9 +26,9 @@ const scriptJson = (value: object) =>
 
 /**
  * The built index.html with this page's title, description, canonical link, Open Graph and
- * Twitter tags and JSON-LD in place of the shell's defaults.
+ * Twitter tags and JSON-LD in place of the shell's defaults, and preloads of the page's code.
  */
-export function renderShell(template: string, meta: PageMeta, origin: string): string {
+export function renderShell(template: string, meta: PageMeta, origin: string, assets?: PageAssets): string {
   const url = `${origin}${meta.path}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -42,6 +45,8 @@ export function renderShell(template: string, meta: PageMeta, origin: string): s
     `<meta property="og:image:alt" content="${escapeHtml(`${COMPANY.name}: ${COMPANY.slogan}`)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')

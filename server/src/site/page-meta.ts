@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ContentPage } from '../modules/content/page.entity';
 import { normalizeSlug } from '../modules/content/page.service';
 import { Project } from '../modules/projects/project.entity';
+import { Service } from '../modules/services/service.entity';
 import { COMPANY } from './company';
 import type { PageMeta } from './html';
 
@@ -27,18 +28,51 @@ interface StaticPage {
   title: string;
   description: string;
   noindex?: boolean;
+  /** The web module drawing the page, whose code the first response preloads. */
+  module?: string;
 }
+
+/** The web app's page modules, as Vite's manifest names them (paths from web/). */
+export const PAGE_MODULES = {
+  home: 'src/app/pages/HomePage.tsx',
+  services: 'src/features/services/pages/ServicesPage.tsx',
+  service: 'src/features/services/pages/ServiceDetailPage.tsx',
+  projects: 'src/features/projects/pages/ProjectsPage.tsx',
+  project: 'src/features/projects/pages/ProjectDetailPage.tsx',
+  contact: 'src/features/content/pages/ContactPage.tsx',
+  quote: 'src/features/quotes/pages/GetQuotePage.tsx',
+  sitemap: 'src/features/pages/pages/SitemapPage.tsx',
+  content: 'src/features/pages/pages/ContentPage.tsx',
+} as const;
 
 /**
  * Public pages whose words never change with the data. Paths match the web app's route table:
  * a page is listed here (and so in the sitemap) once the web app draws it.
  */
 export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
-  '/': { title: `${COMPANY.name} | ${COMPANY.slogan}`, description: COMPANY.description },
+  '/': { title: `${COMPANY.name} | ${COMPANY.slogan}`, description: COMPANY.description, module: PAGE_MODULES.home },
+  '/services': {
+    title: titled('Our Services'),
+    description:
+      'Custom software, web and mobile apps, AI/ML, data analysis, design, training and consulting: comprehensive software development and technology solutions.',
+    module: PAGE_MODULES.services,
+  },
   '/projects': {
     title: titled('Our Projects'),
     description: 'Selected software projects Brightline Software has designed and delivered for clients across industries.',
+    module: PAGE_MODULES.projects,
   },
+  '/contact': {
+    title: titled('Contact Us'),
+    description: 'Talk to Brightline Software about your project: email, phone, working hours and a message form.',
+    module: PAGE_MODULES.contact,
+  },
+  '/get-quote': {
+    title: titled('Request a Quote'),
+    description: 'Tell us about your project, budget and the services you need; we reply within one business day.',
+    module: PAGE_MODULES.quote,
+  },
+  '/sitemap': { title: titled('Sitemap'), description: 'Every page of the Brightline Software website.', module: PAGE_MODULES.sitemap },
   '/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
   '/admin/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
   '/password/forgot': { title: titled('Forgot Password'), description: 'Reset your password.', noindex: true },
@@ -57,6 +91,7 @@ async function contentPageMeta(slug: string, dataSource: DataSource): Promise<Om
   return {
     title: titled(page.title),
     description: summarize(page.summary),
+    module: PAGE_MODULES.content,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -84,6 +119,29 @@ type Resolver = (id: number, dataSource: DataSource) => Promise<Omit<PageMeta, '
 /** Pages of one record, by the number in their path. */
 const RECORD_PAGES: readonly [RegExp, Resolver][] = [
   [
+    /^\/services\/(\d+)$/,
+    async (id, dataSource) => {
+      const service = await dataSource.getRepository(Service).findOneBy({ id });
+      if (!service) return null;
+      return {
+        title: titled(service.name),
+        description: summarize(service.description),
+        module: PAGE_MODULES.service,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Service',
+            name: service.name,
+            description: service.description,
+            serviceType: service.name,
+            provider: { '@type': 'Organization', name: COMPANY.name },
+            areaServed: 'Worldwide',
+          },
+        ],
+      };
+    },
+  ],
+  [
     /^\/projects\/(\d+)$/,
     async (id, dataSource) => {
       const project = await dataSource.getRepository(Project).findOneBy({ id });
@@ -91,6 +149,7 @@ const RECORD_PAGES: readonly [RegExp, Resolver][] = [
       return {
         title: titled(project.title),
         description: summarize(project.description),
+        module: PAGE_MODULES.project,
         ogType: 'article',
         jsonLd: [
           {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ContentPage } from '../modules/content/page.entity';
 import { Project } from '../modules/projects/project.entity';
+import { Service } from '../modules/services/service.entity';
 import { contentPagePath, STATIC_PAGES } from './page-meta';
 
 interface SitemapEntry {
@@ -17,10 +18,12 @@ export async function sitemapEntries(dataSource: DataSource): Promise<SitemapEnt
     .filter(([, page]) => !page.noindex)
     .map(([path]) => ({ path }));
   const projects = await dataSource.getRepository(Project).find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
+  const services = await dataSource.getRepository(Service).find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
   const pages = await dataSource.getRepository(ContentPage).find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' } });
   return [
     ...fixed,
     ...pages.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
+    ...services.map((s) => ({ path: `/services/${s.id}`, lastModified: s.updatedAt })),
     ...projects.map((p) => ({ path: `/projects/${p.id}`, lastModified: p.updatedAt })),
   ];
 }

@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { Toaster } from '../components/Toaster';
 import { createApolloClient } from '../lib/apollo';
-import { UiProviders } from './Providers';
 import { createRouter } from './router';
 import './global.css';
 
@@ -11,11 +11,10 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <StrictMode>
-      <UiProviders>
-        <ApolloProvider client={client}>
-          <RouterProvider router={router} />
-        </ApolloProvider>
-      </UiProviders>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+      <Toaster />
     </StrictMode>
   );
 }

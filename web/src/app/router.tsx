@@ -21,7 +21,11 @@ export const routeObjects: RouteObject[] = [
     element: <RootShell />,
     HydrateFallback: PageLoader,
     children: [
-      ...standaloneRoutes.map(toRoute),
+      {
+        // Sign-in and password pages use antd, which public pages never download.
+        lazy: async () => ({ Component: (await import('./Providers')).UiLayout }),
+        children: standaloneRoutes.map(toRoute),
+      },
       { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       {
         // The admin layout is its own chunk: a public page never downloads it.

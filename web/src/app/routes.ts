@@ -10,13 +10,18 @@ const contentPage = () => import('../features/pages/pages/ContentPage');
 /** Pages in the public layout (navbar and footer). */
 export const publicRoutes: readonly RouteDef[] = [
   { path: '/', title: 'Home', page: () => import('./pages/HomePage') },
-  { path: '/projects', title: 'Projects', page: () => import('../features/projects/pages/ProjectsPage') },
+  { path: '/services', title: 'Our Services', page: () => import('../features/services/pages/ServicesPage') },
+  { path: '/services/:id', title: 'Service', page: () => import('../features/services/pages/ServiceDetailPage') },
+  { path: '/projects', title: 'Our Projects', page: () => import('../features/projects/pages/ProjectsPage') },
   { path: '/projects/:id', title: 'Project', page: () => import('../features/projects/pages/ProjectDetailPage') },
   { path: '/about', title: 'About Us', page: contentPage },
+  { path: '/contact', title: 'Contact Us', page: () => import('../features/content/pages/ContactPage') },
+  { path: '/get-quote', title: 'Request a Quote', page: () => import('../features/quotes/pages/GetQuotePage') },
   { path: '/terms', title: 'Terms of Use', page: contentPage },
   { path: '/privacy', title: 'Privacy Policy', page: contentPage },
   // The document title becomes the page's own once it has loaded.
   { path: '/pages/:slug', title: 'Page', page: contentPage },
+  { path: '/sitemap', title: 'Sitemap', page: () => import('../features/pages/pages/SitemapPage') },
   { path: '/forbidden', title: 'Access Denied', page: () => import('./pages/ForbiddenPage') },
   { path: '/client/dashboard', title: 'Client Dashboard', roles: SIGNED_IN, page: () => import('./pages/ClientDashboardPage') },
 ];

@@ -18,8 +18,10 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n": typeof types.SubscribeToNewsletterDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.PageDocument,
+    "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query Projects($offset: Int!, $limit: Int!, $search: String, $category: String) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
@@ -27,6 +29,11 @@ type Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": typeof types.SubmitQuoteRequestDocument,
+    "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": typeof types.ServiceFieldsFragmentDoc,
+    "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServicesDocument,
+    "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": typeof types.FeaturedServicesDocument,
+    "\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServiceDocument,
     "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
@@ -35,8 +42,10 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n": types.SubscribeToNewsletterDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.PageDocument,
+    "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": types.SitemapDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query Projects($offset: Int!, $limit: Int!, $search: String, $category: String) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
@@ -44,6 +53,11 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": types.SubmitQuoteRequestDocument,
+    "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": types.ServiceFieldsFragmentDoc,
+    "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": types.ServicesDocument,
+    "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": types.FeaturedServicesDocument,
+    "\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n": types.ServiceDocument,
     "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": types.RefreshSessionDocument,
 };
@@ -81,11 +95,19 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n"): (typeof documents)["\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n"];
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,6 +136,26 @@ export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

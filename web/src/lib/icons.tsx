@@ -1,30 +1,30 @@
 import {
-  BarChartOutlined,
-  BulbOutlined,
-  CodeOutlined,
-  DatabaseOutlined,
-  FundProjectionScreenOutlined,
-  GlobalOutlined,
-  HddOutlined,
-  MobileOutlined,
-  ReadOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+  BookOpen,
+  ChartColumn,
+  Code,
+  Cpu,
+  Database,
+  Globe,
+  HardDrive,
+  Lightbulb,
+  Presentation,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Icon } from '../gql/graphql';
 
-/** The API's icon names drawn with Ant Design's icons. */
-const ICONS: Record<Icon, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
-  CODE: CodeOutlined,
-  DATABASE: DatabaseOutlined,
-  PRESENTATION: FundProjectionScreenOutlined,
-  BOOK_OPEN: ReadOutlined,
-  HARD_DRIVE: HddOutlined,
-  GLOBE: GlobalOutlined,
-  SMARTPHONE: MobileOutlined,
-  CPU: RobotOutlined,
-  BAR_CHART_3: BarChartOutlined,
-  LIGHTBULB: BulbOutlined,
+/** The API's icon names are the spec's, which are Lucide's: each is drawn with that icon (BarChart3 is now ChartColumn). */
+const ICONS: Record<Icon, LucideIcon> = {
+  CODE: Code,
+  DATABASE: Database,
+  PRESENTATION: Presentation,
+  BOOK_OPEN: BookOpen,
+  HARD_DRIVE: HardDrive,
+  GLOBE: Globe,
+  SMARTPHONE: Smartphone,
+  CPU: Cpu,
+  BAR_CHART_3: ChartColumn,
+  LIGHTBULB: Lightbulb,
 };
 
 export const ICON_LABELS: Record<Icon, string> = {
@@ -42,5 +42,6 @@ export const ICON_LABELS: Record<Icon, string> = {
 
 export function IconGlyph({ name, className }: { name: Icon; className?: string }) {
   const Glyph = ICONS[name];
-  return <Glyph className={className} aria-hidden />;
+  // 1em: the icon follows the font size of its box, as the cards and the admin form set it.
+  return <Glyph className={className} size="1em" aria-hidden focusable={false} />;
 }

@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { UiProviders } from '../app/Providers';
+import { Toaster } from '../components/Toaster';
 import type { RouteHandle } from '../app/route-types';
 import type { AnyApolloMock } from './apollo-mocks';
 
@@ -53,7 +54,7 @@ export function harnessRoutes({ path = '*', handle, layout }: RouterSetup): Rout
 
 /**
  * The app's providers around one element, as App.tsx sets them up but with a memory router and
- * MockedProvider: the antd theme and toasts, Apollo answering only `mocks`, and a data router.
+ * MockedProvider: the antd theme and toasts, the public site's toasts, Apollo answering only `mocks`, and a data router.
  * Storybook's preview and the web tests' render helper both use it.
  */
 export function AppHarness({ children, mocks = [], route = '/', state, ...setup }: HarnessProps) {
@@ -67,6 +68,7 @@ export function AppHarness({ children, mocks = [], route = '/', state, ...setup 
           <RouterProvider router={router} />
         </ElementContext.Provider>
       </MockedProvider>
+      <Toaster />
     </UiProviders>
   );
 }

@@ -10,3 +10,6 @@ export function storyParameters({ mocks, ...router }: RouterSetup & ApolloSetup)
 
 /** Storybook globals that show a story at 375px wide (the preview's 'mobile' viewport). */
 export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Storybook globals that show a story at 1280px wide (the preview's 'desktop' viewport). */
+export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/login';
 import { session, useSessionUser } from '../../lib/session';
+import { UiProviders } from '../Providers';
 import { BRAND } from '../theme';
 import { useRouteHandle } from './RootShell';
 import { AdminSidebar, SidebarUser } from './AdminSidebar';
@@ -20,7 +21,16 @@ const NAVIGATION_ID = 'admin-navigation';
 const isToggleShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b';
 
+/** The back office's layout, inside antd's theme and toasts (it is the only layout that uses them). */
 export function AdminLayout() {
+  return (
+    <UiProviders>
+      <AdminShell />
+    </UiProviders>
+  );
+}
+
+function AdminShell() {
   const [endSession] = useLogout();
   const user = useSessionUser();
   const handle = useRouteHandle();

@@ -1,6 +1,12 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
-import { NewsletterBox } from '../../features/content/components/NewsletterBox';
+import { WhenVisible } from '../../components/WhenVisible';
+
+// Its form code (Formik, Yup) loads only when the footer comes into view.
+const NewsletterBox = lazy(async () => ({
+  default: (await import('../../features/content/components/NewsletterBox')).NewsletterBox,
+}));
 
 const COMPANY_LINKS = [
   { to: '/', label: 'Home' },
@@ -42,7 +48,9 @@ export function Footer() {
         </div>
         <FooterLinks title="Company" links={COMPANY_LINKS} />
         <FooterLinks title="Legal" links={LEGAL_LINKS} />
-        <NewsletterBox />
+        <WhenVisible minHeight={150}>
+          <NewsletterBox />
+        </WhenVisible>
       </div>
       <div className="container footer__bottom">© {new Date().getFullYear()} Brightline Software. All rights reserved.</div>
     </footer>

@@ -1,4 +1,3 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
@@ -13,6 +12,15 @@ export const NAV_LINKS = [
 
 /** The navbar turns opaque once the page has scrolled past this many pixels (spec). */
 export const SCROLL_THRESHOLD = 20;
+
+/** Three bars, or a cross while the menu is open (inline: the public site loads no icon library). */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
 
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
@@ -52,7 +60,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuPath(menuOpen ? null : pathname)}
         >
-          {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          <MenuIcon open={menuOpen} />
         </button>
       </nav>
       {menuOpen && (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from '../route-types';
 import { RouteGuard } from './RouteGuard';
 
@@ -29,6 +29,8 @@ export function RootShell() {
   return (
     <>
       <RouteProgress />
+      {/* A new page opens at its top (or at its #anchor); back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <RouteGuard handle={handle}>
         <Outlet />
       </RouteGuard>

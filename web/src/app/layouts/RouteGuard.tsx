@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import type { RouteHandle } from '../route-types';
 
 export const LOGIN_REQUIRED = 'Please log in to access this page';
@@ -17,13 +17,12 @@ const SIGNED_IN_AREA = /^\/(admin|dashboard)\/(?!login$)/;
 export function RouteGuard({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
   const { status, user, loggedOut } = useSession();
   const location = useLocation();
-  const { notification } = App.useApp();
   const needsSession = Boolean(handle?.roles) || SIGNED_IN_AREA.test(location.pathname);
   const turnedAway = needsSession && status === 'signed-out' && !loggedOut;
 
   useEffect(() => {
-    if (turnedAway) notification.error({ title: LOGIN_REQUIRED });
-  }, [turnedAway, notification]);
+    if (turnedAway) toast.error(LOGIN_REQUIRED);
+  }, [turnedAway]);
 
   if (!needsSession) return children;
   if (status === 'restoring') return <PageLoader />;

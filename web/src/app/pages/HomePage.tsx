@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../components/Brand';
+import { WhenVisible } from '../../components/WhenVisible';
+import { AboutSection } from '../../features/content/components/AboutSection';
 import { FeaturedProjects } from '../../features/projects/components/FeaturedProjects';
+import { FeaturedServices } from '../../features/services/components/FeaturedServices';
 import './home.css';
+
+// The contact section's form code (Formik, Yup) loads when the visitor scrolls near it.
+const ContactSection = lazy(async () => ({
+  default: (await import('../../features/content/components/ContactSection')).ContactSection,
+}));
 
 export default function HomePage() {
   return (
@@ -31,7 +40,12 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <FeaturedServices />
       <FeaturedProjects />
+      <AboutSection />
+      <WhenVisible minHeight={760}>
+        <ContactSection />
+      </WhenVisible>
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const SubscribeToNewsletterDocument = graphql(`
-  mutation SubscribeToNewsletter($email: String!) {
-    subscribeToNewsletter(email: $email)
+  mutation SubscribeToNewsletter($email: String!, $website: String) {
+    subscribeToNewsletter(email: $email, website: $website)
   }
 `);
 

@@ -1,31 +1,16 @@
-import { Button, Input } from 'antd';
-import { useFormik } from 'formik';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { FormError, Honeypot, SubmitButton } from '../../../components/form/fields';
 import { errorMessage } from '../../../lib/errors';
 import { useSubscribeToNewsletter } from '../api/newsletter';
 import { newsletterSchema } from '../schemas/newsletter.schema';
+import { NewsletterEmail } from './NewsletterEmail';
 
 /** The footer's sign-up box; signing up twice with one address is harmless. */
 export function NewsletterBox() {
-  const [subscribe, { loading }] = useSubscribeToNewsletter();
+  const [subscribe] = useSubscribeToNewsletter();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik({
-    initialValues: { email: '' },
-    validationSchema: newsletterSchema,
-    validateOnBlur: false,
-    onSubmit: async ({ email }, helpers) => {
-      setFailure(null);
-      try {
-        await subscribe({ variables: { email: email.trim() } });
-        setDone(true);
-        helpers.resetForm();
-      } catch (error) {
-        setFailure(errorMessage(error));
-      }
-    },
-  });
-  const error = form.submitCount > 0 ? form.errors.email : undefined;
 
   return (
     <section className="newsletter" aria-labelledby="newsletter-heading">
@@ -38,31 +23,30 @@ export function NewsletterBox() {
           Thank you for subscribing! Look out for our next issue.
         </p>
       ) : (
-        <form onSubmit={form.handleSubmit} noValidate className="newsletter__form">
-          <label htmlFor="newsletter-email" className="visually-hidden">
-            Email address
-          </label>
-          <Input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            placeholder="Your email"
-            value={form.values.email}
-            onChange={form.handleChange}
-            status={error ? 'error' : undefined}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error || failure ? 'newsletter-error' : undefined}
-          />
-          <Button type="primary" htmlType="submit" loading={loading}>
-            Subscribe
-          </Button>
-        </form>
+        <Formik
+          initialValues={{ email: '', website: '' }}
+          validationSchema={newsletterSchema}
+          validateOnBlur={false}
+          onSubmit={async ({ email, website }) => {
+            setFailure(null);
+            try {
+              await subscribe({ variables: { email: email.trim(), website } });
+              setDone(true);
+            } catch (error) {
+              setFailure(errorMessage(error));
+            }
+          }}
+        >
+          <Form noValidate className="newsletter__form">
+            <NewsletterEmail />
+            <Honeypot />
+            <SubmitButton label="Subscribe" pendingLabel="Subscribing..." />
+          </Form>
+        </Formik>
       )}
-      {(error || failure) && (
-        <p id="newsletter-error" className="newsletter__error" role="alert">
-          {error ?? failure}
-        </p>
-      )}
+      <div className="newsletter__error">
+        <FormError message={failure} />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/pages';
 import { PageBody } from '../components/PageBody';
 import '../pages.css';
@@ -13,23 +13,12 @@ function useSlug(): { slug: string; fromParam: boolean } {
   return param ? { slug: param, fromParam: true } : { slug: pathname.replace(/^\/+|\/+$/g, ''), fromParam: false };
 }
 
-/** Puts the loaded page's own title in the tab (only /pages/:slug: the fixed routes keep their route's title). */
-function usePageTitle(title: string | undefined) {
-  useEffect(() => {
-    if (!title) return;
-    // Deferred: RootShell sets the route's title in its own effect, which runs after this one.
-    const timer = setTimeout(() => {
-      document.title = `${title} | Brightline Software`;
-    });
-    return () => clearTimeout(timer);
-  }, [title]);
-}
-
 export default function ContentPage() {
   const { slug, fromParam } = useSlug();
   const { data, loading, error, refetch } = usePage(slug);
   const page = data?.page;
   const notFound = errorCode(error) === 'NOT_FOUND';
+  // Only /pages/:slug takes the loaded page's title: the fixed routes keep their route's title.
   usePageTitle(fromParam ? (notFound ? 'Page not found' : page?.title) : undefined);
 
   if (notFound) {

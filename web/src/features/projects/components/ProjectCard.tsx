@@ -10,17 +10,13 @@ export function ProjectCard({ project }: { project: ProjectFieldsFragment }) {
         <IconGlyph name={project.icon} />
       </div>
       <span className="project-card__category">{project.category}</span>
-      <h3 id={`project-${project.id}-title`} className="project-card__title">
+      <h2 id={`project-${project.id}-title`} className="project-card__title">
         {project.title}
-      </h3>
+      </h2>
       <p className="project-card__description">{project.description}</p>
       <p className="project-card__client">Client: {project.client}</p>
-      <Link
-        to={`/projects/${project.id}`}
-        className="button button--outline project-card__more"
-        aria-label={`Read more about ${project.title}`}
-      >
-        Read More
+      <Link to={`/projects/${project.id}`} className="button button--outline project-card__more">
+        Read More<span className="visually-hidden"> about {project.title}</span>
       </Link>
     </article>
   );

@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
+import { ArrowLeftGlyph } from '../../../components/glyphs';
 import { errorCode } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { IconGlyph } from '../../../lib/icons';
+import { usePageTitle } from '../../../lib/page-title';
 import { useProject } from '../api/projects';
 import { STATUS_LABELS } from '../constants';
 import '../projects.css';
@@ -12,8 +13,10 @@ export default function ProjectDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = useProject(id, !valid);
   const project = data?.project;
+  const notFound = !valid || errorCode(error) === 'NOT_FOUND';
+  usePageTitle(notFound ? 'Project not found' : project?.title);
 
-  if (!valid || errorCode(error) === 'NOT_FOUND') {
+  if (notFound) {
     return (
       <div className="status-page">
         <h1 className="status-page__title">Project not found</h1>
@@ -64,7 +67,7 @@ export default function ProjectDetailPage() {
         <p className="project-detail__description">{project.description}</p>
         <div className="status-page__links">
           <Link to="/projects" className="button button--outline">
-            <ArrowLeftOutlined /> All Projects
+            <ArrowLeftGlyph /> All Projects
           </Link>
           <Link to="/get-quote" className="button button--primary">
             Start a Similar Project

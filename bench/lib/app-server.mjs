@@ -1,0 +1,43 @@
+// Starts the built app (`npm run build`) for a bench script on a fresh SQLite file with demo data,
+// and stops it again. Bench scripts measure; tests never assert on timings.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** @returns {Promise<{ origin: string, dbFile: string, stop: () => void }>} */
+export async function startApp({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-app-'));
+  const dbFile = path.join(dataDir, 'bench.sqlite');
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/dist/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${dbFile}`,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
+      PUBLIC_URL: origin,
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, dbFile, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('the server did not start');
+}

@@ -1,0 +1,51 @@
+// Budget: Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) scores at least
+// MIN_SCORE for performance, accessibility and SEO on the main public pages (issue 4).
+// Runs against the built app (`npm run build`) in production mode on a fresh SQLite file,
+// with Debian's Chromium. Prints the scores and the key metrics; exits 1 below budget.
+//   node bench/lighthouse.mjs [path ...]     (default: / /services /projects /get-quote)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from './lib/app-server.mjs';
+
+const MIN_SCORE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/projects', '/get-quote'];
+
+const app = await startApp({ port: 4379 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
+let failed = false;
+try {
+  console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(13)).join('')}   FCP / LCP / TBT / CLS`);
+  for (const pagePath of paths) {
+    const { lhr } = await lighthouse(
+      `${app.origin}${pagePath}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+    );
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+    if (scores.some((score) => score < MIN_SCORE)) failed = true;
+    const a = lhr.audits;
+    const metrics = `${ms(a['first-contentful-paint'])} / ${ms(a['largest-contentful-paint'])} / ${ms(a['total-blocking-time'])} / ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`;
+    console.log(`${pagePath.padEnd(12)} ${scores.map((s) => String(s).padStart(13)).join('')}   ${metrics}`);
+    const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpItem) console.log(`${''.padEnd(14)}LCP element: ${lcpItem.nodeLabel?.slice(0, 70)} (${lcpItem.selector})`);
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category].auditRefs) {
+        const audit = a[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+          console.log(`${''.padEnd(14)}${category}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+        }
+      }
+    }
+  }
+  console.log(failed ? `FAIL: a score is below ${MIN_SCORE}` : `OK: every score is ${MIN_SCORE} or more`);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await chrome.kill();
+  app.stop();
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MOBILE } from '../../../test/stories';
+import { AboutSection } from './AboutSection';
+
+const meta = {
+  title: 'Content/AboutSection',
+  component: AboutSection,
+} satisfies Meta<typeof AboutSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text beside the strengths, the four figures in a row (1280 px). */
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+
+/** One column, the figures 2 x 2 (375 px). */
+export const Mobile: Story = { globals: MOBILE };

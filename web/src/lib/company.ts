@@ -1,0 +1,31 @@
+/**
+ * Facts about the company that the public pages repeat. The web app's copy of
+ * server/src/site/company.ts (the web talks to the server only through GraphQL), plus what only
+ * the pages show: the postal address and the working hours.
+ */
+export const COMPANY = {
+  name: 'Brightline Software',
+  legalName: 'Brightline Software Ltd.',
+  slogan: 'Software development and consulting',
+  description:
+    'Brightline Software designs, builds and runs custom software, web and mobile apps, AI/ML and data solutions for growing businesses.',
+  email: 'hello@brightline.example',
+  telephone: '+1-555-010-2040',
+  foundingYear: 2014,
+  address: '350 Harbor Way, Suite 200, Boston, MA 02110, United States',
+} as const;
+
+/** The telephone number as a `tel:` link wants it: digits and the leading +. */
+export const TELEPHONE_HREF = `tel:${COMPANY.telephone.replace(/[^\d+]/g, '')}`;
+
+export interface WorkingHours {
+  days: string;
+  hours: string;
+}
+
+/** When the office answers (spec: business constants); shown as `${days} ${hours}`. */
+export const WORKING_HOURS: readonly WorkingHours[] = [
+  { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
+  { days: 'Sat', hours: '10:00 AM-4:00 PM' },
+  { days: 'Sun', hours: 'closed' },
+];

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/** Puts `${title} | Brightline Software` in the tab once the title is known. */
+export function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    // Deferred: RootShell sets the route's title in its own effect, which runs after this one.
+    const timer = setTimeout(() => {
+      document.title = `${title} | Brightline Software`;
+    });
+    return () => clearTimeout(timer);
+  }, [title]);
+}
