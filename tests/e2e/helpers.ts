@@ -10,9 +10,9 @@ export async function signIn(page: Page, account = ADMIN): Promise<void> {
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 
-/** The toast with this title, and its description when given. */
+/** The toast with this title, and its description when given: the back office's (antd) or the app's own. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
+  const toast = page.locator('.ant-notification-notice, .toast').filter({ hasText: title }).last();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }

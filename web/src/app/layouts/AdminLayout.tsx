@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { App, Button, Drawer, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/login';
 import { session, useSessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { UiProviders } from '../Providers';
 import { BRAND } from '../theme';
 import { useRouteHandle } from './RootShell';
@@ -36,7 +37,6 @@ function AdminShell() {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { notification } = App.useApp();
   const location = useLocation();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(() => !readSidebarExpanded());
@@ -50,7 +50,8 @@ function AdminShell() {
     await endSession().catch(() => undefined);
     await client.clearStore();
     session.signOut({ loggedOut: true });
-    notification.success({ title: 'Logged out', description: 'You have been successfully logged out' });
+    // The app's own toast: antd's toasts end with this layout, and the login page is outside it.
+    toast.success('Logged out', 'You have been successfully logged out');
     navigate('/admin/login', { replace: true });
   };
 

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { PageLoader } from '../../../components/PageLoader';
 import { homeFor, session, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
@@ -11,7 +11,6 @@ import type { LoginValues } from '../schemas/login.schema';
 export default function LoginPage() {
   const { status, user } = useSession();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { notification } = App.useApp();
   const [login] = useLogin();
 
   // Signed in (already, or just now): go to the page first asked for, else the role's home.
@@ -22,10 +21,11 @@ export default function LoginPage() {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) return;
-      notification.success({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      // The app's own toasts: they stay on screen while the next page (in another layout) opens.
+      toast.success('Login successful', 'Welcome to the admin dashboard');
       session.signIn(data.login.token, data.login.expiresAt, data.login.user);
     } catch (error) {
-      notification.error({ title: 'Login failed', description: errorMessage(error) });
+      toast.error('Login failed', errorMessage(error));
     }
   };
 
