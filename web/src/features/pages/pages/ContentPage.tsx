@@ -1,10 +1,11 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../../lib/errors';
+import { errorCode } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/pages';
 import { PageBody } from '../components/PageBody';
 import '../pages.css';
+import { PageLoadFailed, PageLoading } from '../../../components/LoadStates';
 
 /** `/pages/:slug` names its page; a fixed route (`/about`, `/terms`, `/privacy`) is named by its own path. */
 function useSlug(): { slug: string; fromParam: boolean } {
@@ -34,23 +35,9 @@ export default function ContentPage() {
   }
   if (!page) {
     if (loading || !error) {
-      return (
-        <div className="status-page">
-          <p className="state-text" role="status">
-            Loading...
-          </p>
-        </div>
-      );
+      return <PageLoading label="Loading..." />;
     }
-    return (
-      <div className="status-page" role="alert">
-        <h1 className="status-page__title">Error loading page</h1>
-        <p className="status-page__text">{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => refetch().catch(() => {})}>
-          Retry
-        </button>
-      </div>
-    );
+    return <PageLoadFailed title="Error loading page" error={error} onRetry={refetch} />;
   }
   return (
     <article className="content-page">

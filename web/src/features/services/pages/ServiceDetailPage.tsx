@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../../lib/errors';
+import { errorCode } from '../../../lib/errors';
 import { IconGlyph } from '../../../lib/icons';
 import { useService } from '../api/services';
 import { ArrowLeftGlyph, CheckGlyph } from '../../../components/glyphs';
 import { usePageTitle } from '../../../lib/page-title';
 import '../services.css';
+import { PageLoadFailed, PageLoading } from '../../../components/LoadStates';
 
 /** The largest id GraphQL's Int can carry: anything past it cannot name a service. */
 const MAX_ID = 2_147_483_647;
@@ -37,23 +38,9 @@ export default function ServiceDetailPage() {
   }
   if (!service) {
     if (loading || !error) {
-      return (
-        <div className="status-page">
-          <p className="state-text" role="status">
-            Loading service...
-          </p>
-        </div>
-      );
+      return <PageLoading label="Loading service..." />;
     }
-    return (
-      <div className="status-page" role="alert">
-        <h1 className="status-page__title">Error loading services</h1>
-        <p className="status-page__text">{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => refetch().catch(() => {})}>
-          Retry
-        </button>
-      </div>
-    );
+    return <PageLoadFailed title="Error loading services" error={error} onRetry={refetch} />;
   }
   return (
     <article className="service-detail">

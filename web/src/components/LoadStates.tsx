@@ -1,0 +1,25 @@
+import { errorMessage } from '../lib/errors';
+
+/** A page's loading line, centred where the page will be. */
+export function PageLoading({ label }: { label: string }) {
+  return (
+    <div className="status-page">
+      <p className="state-text" role="status">
+        {label}
+      </p>
+    </div>
+  );
+}
+
+/** A page whose data could not be loaded: what failed, why, and a way to try again. */
+export function PageLoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {
+  return (
+    <div className="status-page" role="alert">
+      <h1 className="status-page__title">{title}</h1>
+      <p className="status-page__text">{errorMessage(error)}</p>
+      <button type="button" className="button button--primary" onClick={() => void Promise.resolve(onRetry()).catch(() => {})}>
+        Retry
+      </button>
+    </div>
+  );
+}
