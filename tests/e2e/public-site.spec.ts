@@ -39,6 +39,23 @@ test.describe('the public site for every visitor', () => {
     });
   }
 
+  test('pages the server sends drawn are taken over by the app without a mismatch, and work', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/services', '/projects', '/contact', '/get-quote', '/sitemap']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} arrives with its heading`).toMatch(/<div id="root">.*<h1[^>]*>[^<]+/s);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      expect(errors, `${path} hydrates cleanly`).toEqual([]);
+    }
+    // Hydrated, not just drawn: the menu opens.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  });
+
   test('a visitor goes from home to a service, to a project, and asks for a quote', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/');

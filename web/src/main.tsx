@@ -1,7 +1,31 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createRouter } from './app/router';
 import { restoreSession } from './lib/session-refresh';
+
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the first page's code (its routes are lazy). */
+const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 // Starts before the first render, so a reload keeps the user signed in without a flash of the login page.
 restoreSession();
-createRoot(document.getElementById('root')!).render(<App />);
+const router = createRouter();
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) {
+  // The server sent the page already drawn (src/prerender.tsx): take that markup over once the
+  // page's code is here, so the first render matches it instead of showing a loader. As a
+  // transition, the work is cut into short slices: the page already shows and can scroll meanwhile.
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
+} else {
+  createRoot(container).render(<App router={router} />);
+}

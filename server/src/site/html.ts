@@ -26,9 +26,10 @@ const scriptJson = (value: object) =>
 
 /**
  * The built index.html with this page's title, description, canonical link, Open Graph and
- * Twitter tags and JSON-LD in place of the shell's defaults, and preloads of the page's code.
+ * Twitter tags and JSON-LD in place of the shell's defaults, preloads of the page's code and,
+ * when the build drew the page ahead, its markup inside #root.
  */
-export function renderShell(template: string, meta: PageMeta, origin: string, assets?: PageAssets): string {
+export function renderShell(template: string, meta: PageMeta, origin: string, assets?: PageAssets, body?: string): string {
   const url = `${origin}${meta.path}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -46,10 +47,37 @@ export function renderShell(template: string, meta: PageMeta, origin: string, as
     '<meta name="twitter:card" content="summary_large_image" />',
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ].join('\n    ');
+  ];
+  const scripts = assets?.scripts ?? [];
+  if (body) return drawnPage(withTags(template, tags), body, scripts);
+  const preloads = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  return withTags(template, [...tags, ...preloads]);
+}
+
+/**
+ * A page the build drew ahead shows as soon as its styles are in; its code only makes it
+ * interactive. So the code is asked for once the page has painted, all of it at once (the entry
+ * and the page's chunks), instead of competing with the styles for the first bytes.
+ */
+function drawnPage(page: string, body: string, pageScripts: readonly string[]): string {
+  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const scripts = [...page.matchAll(ENTRY), ...page.matchAll(ENTRY_PRELOAD)].map((match) => match[1] ?? '');
+  const loader = `<script type="module">requestAnimationFrame(() => setTimeout(() => ${scriptJson([...scripts, ...pageScripts])}.forEach((src) => import(src))));</script>`;
+  return (
+    page
+      .replace(ENTRY, '')
+      .replace(ENTRY_PRELOAD, '')
+      // Functions, so `$` in the markup is never read as a replacement pattern.
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace('</body>', () => `  ${loader}\n  </body>`)
+  );
+}
+
+/** The template with its own title and description swapped for the page's tags. */
+function withTags(template: string, tags: readonly string[]): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }

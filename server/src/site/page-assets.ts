@@ -2,11 +2,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from '../common/logger';
 
+/** A JSON file the web build writes to `<distDir>/.vite/`; undefined when it is missing or unreadable. */
+function readBuildFile<T>(distDir: string, name: string, without: string): T | undefined {
+  const file = path.join(distDir, '.vite', name);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    logger.warn(`${name} could not be read; ${without}`, { file, error });
+    return undefined;
+  }
+}
+
+/**
+ * The markup of the public pages the web build drew ahead (web/build/prerender.mjs), by path:
+ * the server sends it inside #root, so the page shows before its JavaScript has run.
+ */
+export function loadPrerendered(distDir: string): ReadonlyMap<string, string> {
+  const pages = readBuildFile<Record<string, string>>(distDir, 'prerendered.json', 'pages are drawn by the browser alone');
+  return new Map(Object.entries(pages ?? {}).filter(([, html]) => typeof html === 'string'));
+}
+
 /** One entry of Vite's build manifest (web/dist/.vite/manifest.json), keyed by source module. */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -31,14 +53,7 @@ export class PageAssetIndex {
 
   /** Reads `<distDir>/.vite/manifest.json`; without one, no page gets preloads. */
   static load(distDir: string): PageAssetIndex {
-    const file = path.join(distDir, '.vite', 'manifest.json');
-    if (!existsSync(file)) return new PageAssetIndex({});
-    try {
-      return new PageAssetIndex(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-    } catch (error) {
-      logger.warn('the build manifest could not be read; pages load without preloads', { file, error });
-      return new PageAssetIndex({});
-    }
+    return new PageAssetIndex(readBuildFile<Manifest>(distDir, 'manifest.json', 'pages load without preloads') ?? {});
   }
 
   /** The assets of the page module (e.g. 'src/app/pages/HomePage.tsx'); none for an unknown module. */
@@ -56,16 +71,21 @@ export class PageAssetIndex {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const seen = new Set<string>();
-    const visit = (key: string) => {
+    const later: string[] = [];
+    const visit = (key: string, code: boolean) => {
       const chunk = this.manifest[key];
-      if (!chunk || seen.has(key)) return;
+      // The entry is in the page already (its <script>, its styles and Vite's own preloads).
+      if (!chunk || chunk.isEntry || seen.has(key)) return;
       seen.add(key);
-      // The entry chunk is in the page already (its <script> and Vite's own preloads).
-      if (!chunk.isEntry) scripts.add(`/${chunk.file}`);
+      if (code) scripts.add(`/${chunk.file}`);
       chunk.css?.forEach((css) => styles.add(`/${css}`));
-      chunk.imports?.forEach(visit);
+      chunk.imports?.forEach((imported) => visit(imported, code));
+      later.push(...(chunk.dynamicImports ?? []));
     };
-    visit(module);
+    visit(module, true);
+    // What the page loads later (its form, say) may be in the prerendered markup already: its
+    // styles come now, so nothing moves when its code arrives; the code itself waits.
+    for (let key = later.shift(); key; key = later.shift()) visit(key, false);
     return { scripts: [...scripts], styles: [...styles] };
   }
 }

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { logger } from '../common/logger';
 import { renderShell } from './html';
-import { PageAssetIndex } from './page-assets';
+import { loadPrerendered, PageAssetIndex } from './page-assets';
 import { pageMeta } from './page-meta';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -28,6 +28,7 @@ export function serveSite(app: Express, { distDir, dataSource, origin }: { distD
   }
   const template = readFileSync(indexFile, 'utf8');
   const assets = PageAssetIndex.load(distDir);
+  const prerendered = loadPrerendered(distDir);
   // Hashed file names never change, so browsers may keep them for a year.
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
@@ -35,7 +36,10 @@ export function serveSite(app: Express, { distDir, dataSource, origin }: { distD
     res.setHeader('Cache-Control', 'no-cache');
     try {
       const meta = await pageMeta(req.path, dataSource, origin);
-      res.status(meta.status).type('html').send(renderShell(template, meta, origin, assets.for(meta.module)));
+      // Drawn for that exact address, without a query (a page may read it: /projects?category=...).
+      const drawn = meta.status === 200 && !req.originalUrl.includes('?');
+      const body = drawn ? prerendered.get(req.path) : undefined;
+      res.status(meta.status).type('html').send(renderShell(template, meta, origin, assets.for(meta.module), body));
     } catch (error) {
       // The page still works without its own meta tags (the app asks the API itself).
       logger.error('page meta could not be read; serving the plain shell', { path: req.path, error });

@@ -1,20 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { createApolloClient } from '../lib/apollo';
-import { createRouter } from './router';
 import './global.css';
 
-export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(createRouter);
+/** Everything around the router; the prerendered pages (src/prerender.tsx) draw the same frame. */
+export function AppFrame({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
       <Toaster />
     </StrictMode>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <AppFrame client={client}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

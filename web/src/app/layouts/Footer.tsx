@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
 import { WhenVisible } from '../../components/WhenVisible';
+import { useHydrated } from '../../lib/hydrated';
 
 // Its form code (Formik, Yup) loads only when the footer comes into view.
 const NewsletterBox = lazy(async () => ({
@@ -36,6 +37,8 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
 }
 
 export function Footer() {
+  // The year of the visit, not of the build that drew the page ahead (src/prerender.tsx).
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -52,7 +55,7 @@ export function Footer() {
           <NewsletterBox />
         </WhenVisible>
       </div>
-      <div className="container footer__bottom">© {new Date().getFullYear()} Brightline Software. All rights reserved.</div>
+      <div className="container footer__bottom">{`© ${year}Brightline Software. All rights reserved.`}</div>
     </footer>
   );
 }

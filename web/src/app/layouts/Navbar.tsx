@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
+import { useHydrated } from '../../lib/hydrated';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -28,6 +29,7 @@ export function Navbar() {
   // The menu is open for the page it was opened on, so following a link closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -58,6 +60,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setMenuPath(menuOpen ? null : pathname)}
         >
           <MenuIcon open={menuOpen} />

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import './form.css';
 
 /**
@@ -39,9 +40,11 @@ interface TextFieldProps {
 
 export function TextField({ name, label, type = 'text', autoComplete, placeholder, rows, required, maxLength }: TextFieldProps) {
   const { field, error, id, errorId } = useFieldState(name);
+  const hydrated = useHydrated();
   const props = {
     id,
     name,
+    disabled: !hydrated,
     value: typeof field.value === 'string' ? field.value : '',
     onChange: field.onChange,
     onBlur: field.onBlur,
@@ -76,6 +79,7 @@ interface ChoiceGroupProps {
 /** Radio buttons or checkboxes in a fieldset whose legend names the group. */
 export function ChoiceGroup({ name, legend, options, multiple = false, className }: ChoiceGroupProps) {
   const { field, helpers, error, id, errorId } = useFieldState(name);
+  const hydrated = useHydrated();
   const selected: readonly unknown[] = Array.isArray(field.value) ? field.value : [field.value];
   const toggle = (value: string, checked: boolean) => {
     if (!multiple) return helpers.setValue(value);
@@ -96,6 +100,7 @@ export function ChoiceGroup({ name, legend, options, multiple = false, className
               name={name}
               value={option.value}
               checked={selected.includes(option.value)}
+              disabled={!hydrated}
               onChange={(event) => void toggle(option.value, event.target.checked)}
               onBlur={() => void helpers.setTouched(true)}
               aria-invalid={Boolean(error)}
@@ -129,11 +134,12 @@ export function Honeypot({ name = 'website' }: { name?: string }) {
 /** The form's submit button; it says what is happening while the form is sent. */
 export function SubmitButton({ label, pendingLabel, block }: { label: string; pendingLabel: string; block?: boolean }) {
   const { isSubmitting } = useFormikContext();
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={`button button--primary${block ? ' button--block' : ''}`}
-      disabled={isSubmitting}
+      disabled={isSubmitting || !hydrated}
       aria-busy={isSubmitting}
     >
       {isSubmitting ? pendingLabel : label}

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydrated';
 import { PROJECT_CATEGORIES } from '../constants';
 
 export const ALL = 'All';
@@ -5,6 +6,7 @@ export const ALL = 'All';
 /** The row of category buttons above the public grid; `null` means All. */
 export function CategoryFilter({ value, onChange }: { value: string | null; onChange: (category: string | null) => void }) {
   const options = [ALL, ...PROJECT_CATEGORIES];
+  const hydrated = useHydrated();
   return (
     <div className="category-filter" role="group" aria-label="Filter projects by category">
       {options.map((option) => {
@@ -15,6 +17,7 @@ export function CategoryFilter({ value, onChange }: { value: string | null; onCh
             type="button"
             className={`category-filter__button${selected ? ' category-filter__button--active' : ''}`}
             aria-pressed={selected}
+            disabled={!hydrated}
             onClick={() => onChange(option === ALL ? null : option)}
           >
             {option}

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { ArrowLeftGlyph, ArrowRightGlyph } from '../../../components/glyphs';
 import { TestimonialQuote } from './TestimonialQuote';
+import { useHydrated } from '../../../lib/hydrated';
 import '../services.css';
 
 /**
@@ -25,6 +26,7 @@ export function Testimonials({ testimonials = TESTIMONIALS }: { testimonials?: r
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
 
+  const hydrated = useHydrated();
   if (count === 0) return null;
   const controls = count > 1;
   return (
@@ -45,6 +47,7 @@ export function Testimonials({ testimonials = TESTIMONIALS }: { testimonials?: r
           {controls && (
             <button
               type="button"
+              disabled={!hydrated}
               className="carousel__arrow carousel__arrow--prev"
               aria-label="Previous testimonial"
               onClick={() => go(-1)}
@@ -70,6 +73,7 @@ export function Testimonials({ testimonials = TESTIMONIALS }: { testimonials?: r
           {controls && (
             <button
               type="button"
+              disabled={!hydrated}
               className="carousel__arrow carousel__arrow--next"
               aria-label="Next testimonial"
               onClick={() => go(1)}
@@ -83,6 +87,7 @@ export function Testimonials({ testimonials = TESTIMONIALS }: { testimonials?: r
                 <button
                   key={testimonial.name}
                   type="button"
+                  disabled={!hydrated}
                   className="carousel__dot"
                   aria-label={`Show testimonial ${index + 1}`}
                   aria-current={index === current ? 'true' : undefined}

@@ -1,0 +1,87 @@
+// The code and styles each page asks for, the pages the build drew ahead, and the asset files.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_MODULES } from '../../server/src/site/page-meta';
+import { PRERENDERED, startSiteApp, type SiteApp } from '../fixtures/site-app';
+
+let site: SiteApp;
+let app: SiteApp['app'];
+let page: SiteApp['page'];
+
+beforeAll(async () => {
+  site = await startSiteApp();
+  ({ app, page } = site);
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("preloading a page's code", () => {
+  it('asks for the page chunk, what it imports and its styles in the first response (not the entry twice)', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/useQuery-q1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-h1.css" />');
+    expect(html).not.toMatch(/rel="modulepreload"[^>]*index-abc123.js/);
+  });
+
+  it("asks for the styles of the page's lazy parts (they may be drawn already), but not for their code", async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Form-f1.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/fields-d1.css" />');
+    expect(html).not.toContain('Form-f1.js');
+    expect(html).not.toContain('fields-d1.js');
+  });
+
+  it('preloads nothing for a page the manifest does not know, or one that draws no page module', async () => {
+    expect((await page('/projects')).html).not.toContain('modulepreload');
+    expect((await page('/login')).html).not.toContain('modulepreload');
+  });
+
+  it.each(Object.entries(PAGE_MODULES))('names a web module that exists (%s: %s)', (_page, module) => {
+    expect(existsSync(path.join(__dirname, '../../web', module))).toBe(true);
+  });
+});
+
+describe('pages the build drew ahead', () => {
+  it("sends the page's markup inside #root, byte for byte", async () => {
+    expect((await page('/get-quote')).html).toContain(`<div id="root">${PRERENDERED['/get-quote']}</div>`);
+    expect((await page('/contact')).html).toContain(`<div id="root">${PRERENDERED['/contact']}</div>`);
+  });
+
+  it('asks for the code once the page has painted (all of it at once), with the styles in the head', async () => {
+    const { html } = await page('/get-quote');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GetQuotePage-g1.css" />');
+    expect(html).not.toMatch(/<script type="module" crossorigin src=|rel="modulepreload"/);
+    const loader = /<script type="module">requestAnimationFrame\(\(\) => setTimeout\(\(\) => (\[[^\]]*\])\.forEach\(\(src\) => import\(src\)\)\)\);<\/script>\s*<\/body>/.exec(html);
+    expect(JSON.parse(loader?.[1] ?? 'null')).toEqual(['/assets/index-abc123.js', '/assets/GetQuotePage-g1.js', '/assets/useQuery-q1.js']);
+  });
+
+  it('leaves #root empty for other pages, other spellings of a path, addresses with a query and pages not found', async () => {
+    for (const pathname of ['/projects', '/contact/', '/contact?topic=training', '/no-such-page', '/admin/dashboard']) {
+      expect((await page(pathname)).html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('is not served as a file', async () => {
+    expect((await fetch(`${app.url}/.vite/prerendered.json`)).headers.get('content-type')).toMatch(/html/);
+  });
+});
+
+describe('the assets', () => {
+  it('are sent compressed and cached for a year (their names change with their content)', async () => {
+    const response = await fetch(`${app.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('a line of the app');
+  });
+
+  it('an unknown asset is a plain 404, not the page shell and no stack trace', async () => {
+    const response = await fetch(`${app.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).not.toContain('<div id="root">');
+    expect(text).not.toMatch(/node_modules|at \w+ \(|\.js:\d+/);
+  });
+});
