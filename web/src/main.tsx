@@ -17,15 +17,25 @@ const routerReady = (router: Router) =>
     });
   });
 
+/** Lets the browser answer the visitor (scroll, tap) before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The server sent the page already drawn (src/prerender.tsx): take that markup over once the
+ * page's code is here, so the first render matches it instead of showing a loader. Each step is a
+ * task of its own and the render is a transition, cut into short slices: the page already shows
+ * and keeps scrolling meanwhile.
+ */
+async function takeOver(container: HTMLElement) {
+  await nextTask();
+  const router = createRouter();
+  await routerReady(router);
+  await nextTask();
+  startTransition(() => void hydrateRoot(container, <App router={router} />));
+}
+
 // Starts before the first render, so a reload keeps the user signed in without a flash of the login page.
 restoreSession();
-const router = createRouter();
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) {
-  // The server sent the page already drawn (src/prerender.tsx): take that markup over once the
-  // page's code is here, so the first render matches it instead of showing a loader. As a
-  // transition, the work is cut into short slices: the page already shows and can scroll meanwhile.
-  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
-} else {
-  createRoot(container).render(<App router={router} />);
-}
+if (container.hasChildNodes()) void takeOver(container);
+else createRoot(container).render(<App router={createRouter()} />);

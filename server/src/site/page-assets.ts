@@ -35,6 +35,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The files a page's code needs before it can draw: its chunk, what that chunk imports, their styles. */
 export interface PageAssets {
+  /** Each after the chunks it imports. */
   scripts: readonly string[];
   styles: readonly string[];
 }
@@ -77,9 +78,10 @@ export class PageAssetIndex {
       // The entry is in the page already (its <script>, its styles and Vite's own preloads).
       if (!chunk || chunk.isEntry || seen.has(key)) return;
       seen.add(key);
-      if (code) scripts.add(`/${chunk.file}`);
       chunk.css?.forEach((css) => styles.add(`/${css}`));
       chunk.imports?.forEach((imported) => visit(imported, code));
+      // After what it imports: the order they can run in, one at a time.
+      if (code) scripts.add(`/${chunk.file}`);
       later.push(...(chunk.dynamicImports ?? []));
     };
     visit(module, true);
