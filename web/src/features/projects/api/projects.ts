@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { graphql } from '../../../gql';
 import type { ProjectsQueryVariables } from '../../../gql/graphql';
 
@@ -77,7 +78,11 @@ function forgetProjectLists(cache: ApolloCache): void {
 
 export const useProjects = (variables: ProjectsQueryVariables) => useQuery(ProjectsDocument, { variables });
 
-export const useFeaturedProjects = () => useQuery(FeaturedProjectsDocument);
+/** The public portfolio: deferred, so its cards draw in short slices when they arrive (see useServices). */
+export const usePortfolio = (variables: ProjectsQueryVariables) => useDeferredValue(useProjects(variables));
+
+/** The home page's grid, deferred like the portfolio. */
+export const useFeaturedProjects = () => useDeferredValue(useQuery(FeaturedProjectsDocument));
 
 export const useProject = (id: number, skip = false) => useQuery(ProjectDocument, { variables: { id }, skip });
 

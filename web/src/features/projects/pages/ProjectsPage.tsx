@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useProjects } from '../api/projects';
+import { usePortfolio } from '../api/projects';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { Pager } from '../components/Pager';
 import { ProjectGrid } from '../components/ProjectGrid';
@@ -23,7 +23,7 @@ function usePortfolioParams() {
 
 export default function ProjectsPage() {
   const { category, page, update } = usePortfolioParams();
-  const { data: current, previousData, loading, error } = useProjects({
+  const { data: current, previousData, loading, error } = usePortfolio({
     offset: (page - 1) * PUBLIC_PAGE_SIZE,
     limit: PUBLIC_PAGE_SIZE,
     category,

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { graphql } from '../../../gql';
 
 graphql(`
@@ -37,11 +38,14 @@ export const ServiceDocument = graphql(`
   }
 `);
 
+// The public lists are deferred: when the data arrives, the cards draw as a background render in
+// short slices instead of one long task, so the page keeps answering to the visitor meanwhile.
+
 /** Every service, in the public order (sortOrder, then id). */
-export const useServices = () => useQuery(ServicesDocument);
+export const useServices = () => useDeferredValue(useQuery(ServicesDocument));
 
 /** The home page's grid. */
-export const useFeaturedServices = () => useQuery(FeaturedServicesDocument);
+export const useFeaturedServices = () => useDeferredValue(useQuery(FeaturedServicesDocument));
 
 /** One service; `skip` when the address holds no usable id. */
 export const useService = (id: number, skip = false) => useQuery(ServiceDocument, { variables: { id }, skip });
