@@ -56,10 +56,9 @@ export function renderShell(template: string, meta: PageMeta, origin: string, as
 
 /**
  * A page the build drew ahead shows as soon as its styles are in; its code only makes it
- * interactive. So the code is asked for once the page has painted (all of it at once, instead
- * of competing with the styles for the first bytes), and then run one file per task, libraries
- * first: the page keeps answering to scrolls and taps between them, where one long task would
- * block it for the whole run.
+ * interactive. So the code is asked for once the page has painted (instead of competing with the
+ * styles for the first bytes), and then run one file per task, libraries first: the page keeps
+ * answering to scrolls and taps between them, where one long task would block it for the whole run.
  */
 function drawnPage(page: string, body: string, pageScripts: readonly string[]): string {
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
@@ -78,11 +77,15 @@ function drawnPage(page: string, body: string, pageScripts: readonly string[]): 
   );
 }
 
-/** Fetches every file at once after the first paint, then runs them in order, one per task. */
+/**
+ * After the first paint: asks for every file (one link per task: adding them all at once was a
+ * long task of its own), then runs them in order, one per task.
+ */
 const LOADER =
-  'const files = FILES; requestAnimationFrame(() => setTimeout(async () => {' +
-  " document.head.append(...files.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));" +
-  ' for (const src of files) { await import(src); await new Promise((next) => setTimeout(next)); }' +
+  'const files = FILES; const nextTask = () => new Promise((next) => setTimeout(next));' +
+  ' requestAnimationFrame(() => setTimeout(async () => {' +
+  " for (const href of files) { document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); await nextTask(); }" +
+  ' for (const src of files) { await import(src); await nextTask(); }' +
   ' }));';
 
 /** The template with its own title and description swapped for the page's tags. */
