@@ -56,6 +56,30 @@ test.describe('the public site for every visitor', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   });
 
+  test('a visitor who scrolls a drawn page before its code has run stays where they scrolled to', async ({ page }) => {
+    // The code is held back until the visitor has scrolled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // On a phone, where the menu toggle shows when the page has been taken over.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/services', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    const scrollY = () => page.evaluate<number>('window.scrollY');
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(200);
+    const scrolledTo = await scrollY();
+
+    release();
+    // Taken over: the menu toggle works, and the navbar knows the page has scrolled.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    await expect(page.getByTestId('navbar')).toHaveClass(/navbar--solid/);
+    expect(await scrollY()).toBe(scrolledTo);
+  });
+
   test('a visitor goes from home to a service, to a project, and asks for a quote', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/');

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { followScrollUntilTakenOver } from './app/layouts/KeepScroll';
 import { createRouter } from './app/router';
 import { restoreSession } from './lib/session-refresh';
 
@@ -27,6 +28,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * and keeps scrolling meanwhile.
  */
 async function takeOver(container: HTMLElement) {
+  followScrollUntilTakenOver();
   await nextTask();
   const router = createRouter();
   await routerReady(router);

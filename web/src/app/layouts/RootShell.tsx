@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from '../route-types';
+import { KeepScroll } from './KeepScroll';
 import { RouteGuard } from './RouteGuard';
 
 export const SITE_NAME = 'Brightline Software';
@@ -31,6 +32,7 @@ export function RootShell() {
       <RouteProgress />
       {/* A new page opens at its top (or at its #anchor); back and forward return to where the reader was. */}
       <ScrollRestoration />
+      <KeepScroll />
       <RouteGuard handle={handle}>
         <Outlet />
       </RouteGuard>
