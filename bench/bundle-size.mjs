@@ -6,12 +6,13 @@
 //   node bench/bundle-size.mjs [path ...]     (default: / /services /projects /get-quote)
 import { chromium } from '@playwright/test';
 import { startApp } from './lib/app-server.mjs';
+import { budgetPages, CHROMIUM_PATH } from './lib/budget-pages.mjs';
 
 const BUDGET_KB = 170;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/projects', '/get-quote'];
+const paths = budgetPages();
 const app = await startApp({ port: 4378 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 

@@ -6,14 +6,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from './lib/app-server.mjs';
+import { budgetPages, CHROMIUM_PATH } from './lib/budget-pages.mjs';
 
 const MIN_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/projects', '/get-quote'];
+const paths = budgetPages();
 
 const app = await startApp({ port: 4379 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 

@@ -2,23 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES } from '../../server/src/site/page-meta';
-import { PRERENDERED, startSiteApp, type SiteApp } from '../fixtures/site-app';
+import { PRERENDERED, useSiteApp } from '../fixtures/site-app';
 
-let site: SiteApp;
-let app: SiteApp['app'];
-let page: SiteApp['page'];
-
-beforeAll(async () => {
-  site = await startSiteApp();
-  ({ app, page } = site);
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSiteApp();
 
 describe("preloading a page's code", () => {
   it('asks for the page chunk, what it imports and its styles in the first response (not the entry twice)', async () => {
-    const { html } = await page('/');
+    const { html } = await site.page('/');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/useQuery-q1.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-h1.css" />');
@@ -26,7 +16,7 @@ describe("preloading a page's code", () => {
   });
 
   it("asks for the styles of the page's lazy parts (they may be drawn already), but not for their code", async () => {
-    const { html } = await page('/');
+    const { html } = await site.page('/');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Form-f1.css" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/fields-d1.css" />');
     expect(html).not.toContain('Form-f1.js');
@@ -36,7 +26,7 @@ describe("preloading a page's code", () => {
   it('preloads nothing for a page the manifest does not know, or one that draws no page module', async () => {
     // Only the shell's own: the entry's libraries.
     for (const pathname of ['/projects', '/login']) {
-      expect((await page(pathname)).html.match(/rel="modulepreload"[^>]*/g)).toEqual([
+      expect((await site.page(pathname)).html.match(/rel="modulepreload"[^>]*/g)).toEqual([
         'rel="modulepreload" crossorigin href="/assets/react-r1.js"',
         'rel="modulepreload" crossorigin href="/assets/router-o1.js"',
       ]);
@@ -50,12 +40,12 @@ describe("preloading a page's code", () => {
 
 describe('pages the build drew ahead', () => {
   it("sends the page's markup inside #root, byte for byte", async () => {
-    expect((await page('/get-quote')).html).toContain(`<div id="root">${PRERENDERED['/get-quote']}</div>`);
-    expect((await page('/contact')).html).toContain(`<div id="root">${PRERENDERED['/contact']}</div>`);
+    expect((await site.page('/get-quote')).html).toContain(`<div id="root">${PRERENDERED['/get-quote']}</div>`);
+    expect((await site.page('/contact')).html).toContain(`<div id="root">${PRERENDERED['/contact']}</div>`);
   });
 
   it("asks for the code once the page has painted, then runs it one file per task: the entry's libraries, the entry, the page's chunks (each after what it imports)", async () => {
-    const { html } = await page('/get-quote');
+    const { html } = await site.page('/get-quote');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GetQuotePage-g1.css" />');
     expect(html).not.toMatch(/<script type="module" crossorigin src=|rel="modulepreload"/);
     const loader = /<script type="module">const files = (\[[^\]]*\]);.* requestAnimationFrame\((.*)\);<\/script>\s*<\/body>/.exec(html);
@@ -73,18 +63,18 @@ describe('pages the build drew ahead', () => {
 
   it('leaves #root empty for other pages, other spellings of a path, addresses with a query and pages not found', async () => {
     for (const pathname of ['/projects', '/contact/', '/contact?topic=training', '/no-such-page', '/admin/dashboard']) {
-      expect((await page(pathname)).html).toContain('<div id="root"></div>');
+      expect((await site.page(pathname)).html).toContain('<div id="root"></div>');
     }
   });
 
   it('is not served as a file', async () => {
-    expect((await fetch(`${app.url}/.vite/prerendered.json`)).headers.get('content-type')).toMatch(/html/);
+    expect((await fetch(`${site.app.url}/.vite/prerendered.json`)).headers.get('content-type')).toMatch(/html/);
   });
 });
 
 describe('the assets', () => {
   it('are sent compressed and cached for a year (their names change with their content)', async () => {
-    const response = await fetch(`${app.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${site.app.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -92,7 +82,7 @@ describe('the assets', () => {
   });
 
   it('an unknown asset is a plain 404, not the page shell and no stack trace', async () => {
-    const response = await fetch(`${app.url}/assets/missing-123.js`);
+    const response = await fetch(`${site.app.url}/assets/missing-123.js`);
     expect(response.status).toBe(404);
     const text = await response.text();
     expect(text).not.toContain('<div id="root">');

@@ -2,19 +2,9 @@
 import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { Service } from '../../server/src/modules/services/service.entity';
-import { ORIGIN, startSiteApp, type SiteApp } from '../fixtures/site-app';
+import { ORIGIN, useSiteApp } from '../fixtures/site-app';
 
-let site: SiteApp;
-let app: SiteApp['app'];
-let page: SiteApp['page'];
-
-beforeAll(async () => {
-  site = await startSiteApp();
-  ({ app, page } = site);
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSiteApp();
 
 describe('each public page in its first HTML response', () => {
   it.each([
@@ -25,7 +15,7 @@ describe('each public page in its first HTML response', () => {
     ['/get-quote', 'Request a Quote | Brightline Software'],
     ['/sitemap', 'Sitemap | Brightline Software'],
   ])('%s has its own title, description, canonical address, Open Graph tags and the organization', async (pathname, title) => {
-    const p = await page(pathname);
+    const p = await site.page(pathname);
     expect(p.status).toBe(200);
     expect(p.titles).toEqual([title]); // the shell's default title is replaced, not repeated
     expect(p.description).toBeTruthy();
@@ -42,8 +32,8 @@ describe('each public page in its first HTML response', () => {
   });
 
   it("gives a project's page the project's title and description, and structured data for it", async () => {
-    const project = await app.dataSource.getRepository(Project).findOneOrFail({ where: {}, order: { id: 'ASC' } });
-    const p = await page(`/projects/${project.id}`);
+    const project = await site.app.dataSource.getRepository(Project).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+    const p = await site.page(`/projects/${project.id}`);
     expect(p.status).toBe(200);
     expect(p.titles).toEqual([`${project.title} | Brightline Software`]);
     expect(project.description.startsWith(p.description?.replace(/…$/, '') ?? 'x')).toBe(true);
@@ -52,8 +42,8 @@ describe('each public page in its first HTML response', () => {
   });
 
   it("gives a service's page the service's name and description, and a schema.org Service", async () => {
-    const service = await app.dataSource.getRepository(Service).findOneOrFail({ where: {}, order: { id: 'ASC' } });
-    const p = await page(`/services/${service.id}`);
+    const service = await site.app.dataSource.getRepository(Service).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+    const p = await site.page(`/services/${service.id}`);
     expect(p.status).toBe(200);
     expect(p.titles).toEqual([`${service.name} | Brightline Software`]);
     expect(p.canonical).toBe(`${ORIGIN}/services/${service.id}`);
@@ -68,14 +58,14 @@ describe('each public page in its first HTML response', () => {
   });
 
   it('escapes what the data says, so a title cannot inject markup', async () => {
-    const { id } = await app.dataSource.getRepository(Project).save({
+    const { id } = await site.app.dataSource.getRepository(Project).save({
       title: 'Fish & "Chips" <script>alert(1)</script>',
       client: 'Harbour Foods',
       category: 'Web Development',
       date: '2026-01-15',
       description: 'Ordering </script><script>alert(2)</script> for a seaside chain.',
     });
-    const p = await page(`/projects/${id}`);
+    const p = await site.page(`/projects/${id}`);
     expect(p.html).not.toContain('<script>alert(1)</script>');
     expect(p.html).not.toContain('</script><script>alert(2)');
     expect(p.titles).toEqual(['Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Brightline Software']);
@@ -90,8 +80,8 @@ describe('content pages', () => {
     ['/terms', 'terms', 'WebPage'],
     ['/privacy', 'privacy', 'WebPage'],
   ])('%s carries its page’s title and summary from the database', async (pathname, slug, type) => {
-    const stored = await app.dataSource.getRepository(ContentPage).findOneByOrFail({ slug });
-    const p = await page(pathname);
+    const stored = await site.app.dataSource.getRepository(ContentPage).findOneByOrFail({ slug });
+    const p = await site.page(pathname);
     expect(p.status).toBe(200);
     expect(p.titles).toEqual([`${stored.title} | Brightline Software`]);
     expect(p.description).toBe(stored.summary);
@@ -100,17 +90,17 @@ describe('content pages', () => {
   });
 
   it('serves /pages/<slug> for any page, with the canonical address of a page that has its own path', async () => {
-    await app.dataSource.getRepository(ContentPage).insert({
+    await site.app.dataSource.getRepository(ContentPage).insert({
       slug: 'careers',
       title: 'Careers',
       summary: 'Work with us on software that matters.',
       body: 'We are hiring engineers.',
     });
-    expect((await page('/pages/careers')).canonical).toBe(`${ORIGIN}/pages/careers`);
-    const about = await page('/pages/about');
+    expect((await site.page('/pages/careers')).canonical).toBe(`${ORIGIN}/pages/careers`);
+    const about = await site.page('/pages/about');
     expect(about.status).toBe(200);
     expect(about.canonical).toBe(`${ORIGIN}/about`);
-    expect((await page('/pages/no-such-page')).status).toBe(404);
+    expect((await site.page('/pages/no-such-page')).status).toBe(404);
   });
 });
 
@@ -118,7 +108,7 @@ describe('pages search engines should not index', () => {
   it.each(['/login', '/admin/login', '/password/forgot', '/forbidden', '/admin/projects', '/client/dashboard'])(
     '%s is served (200) with noindex and no canonical link',
     async (pathname) => {
-      const p = await page(pathname);
+      const p = await site.page(pathname);
       expect(p.status).toBe(200);
       expect(p.robots).toBe('noindex, nofollow');
       expect(p.canonical).toBeUndefined();
@@ -128,7 +118,7 @@ describe('pages search engines should not index', () => {
 
 describe('a page that does not exist', () => {
   it.each(['/no-such-page', '/projects/999999', '/projects/abc', '/services/999999', '/services/abc', '/services/12/extra'])('%s is a real 404, not indexed', async (pathname) => {
-    const p = await page(pathname);
+    const p = await site.page(pathname);
     expect(p.status).toBe(404);
     expect(p.titles).toEqual(['Page not found | Brightline Software']);
     expect(p.robots).toBe('noindex, nofollow');
@@ -139,11 +129,11 @@ describe('a page that does not exist', () => {
 describe('when the database cannot be read', () => {
   // Runs last: it closes this file's database.
   it('still serves the page, with the shell’s own title, and logs why', async () => {
-    await app.dataSource.destroy();
+    await site.app.dataSource.destroy();
     const logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const typeormLog = jest.spyOn(console, 'log').mockImplementation(() => undefined); // TypeORM reports the failed query
     try {
-      const p = await page('/projects/1');
+      const p = await site.page('/projects/1');
       expect(p.status).toBe(200);
       expect(p.titles).toEqual(['Brightline Software | Software development and consulting']);
       expect(p.html).toContain('<div id="root"></div>');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectToast } from './helpers';
 
 /** Every public page of the site (and the not-found page), each checked with axe-core. */
 const PUBLIC_PAGES = [
@@ -120,8 +121,7 @@ test.describe('the public site for every visitor', () => {
     await form.getByLabel('Project Details').fill('A customer portal and a driver app for our delivery fleet.');
     await form.getByRole('button', { name: 'Submit Quote Request' }).click();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Quote request submitted' });
-    await expect(toast).toContainText("We'll contact you shortly to discuss your project.");
+    await expectToast(page, 'Quote request submitted', "We'll contact you shortly to discuss your project.");
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     await expect(form.getByLabel('$10,000 - $25,000')).toBeChecked();
     await expect(form.getByLabel('Web Development')).not.toBeChecked();
