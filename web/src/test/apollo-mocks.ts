@@ -22,6 +22,15 @@ export interface ApiError {
   fields?: Record<string, string[]>;
 }
 
+/**
+ * The API refusing an input (BAD_USER_INPUT): each field's message under `input.<field>`, and the
+ * messages joined into the error's own message (server/src/app/format-error.ts).
+ */
+export function invalidInput(fields: Record<string, string>): ApiError {
+  const entries = Object.entries(fields).map(([field, message]): [string, string[]] => [`input.${field}`, [message]]);
+  return { message: Object.values(fields).join('; '), code: 'BAD_USER_INPUT', fields: Object.fromEntries(entries) };
+}
+
 /** Answers `query` with `variables` (matched exactly: null and absent differ) with `data`. */
 export function dataMock<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,

@@ -2,6 +2,7 @@ import type { ContactMessageInput } from '../../../gql/graphql';
 import {
   dataMock,
   errorMock,
+  invalidInput,
   networkErrorMock,
   pendingMock,
   type ApiError,
@@ -47,14 +48,6 @@ export const sendContactNetworkErrorMock = (input = contactInput()) =>
 export const sendContactTooManyMock = (input = contactInput()) =>
   errorMock(SendContactMessageDocument, { input }, TOO_MANY_REQUESTS);
 
-/** The API refusing the input (BAD_USER_INPUT): per-field messages, joined into the error's message. */
+/** The API refusing the input: `fields` maps a field to its message. */
 export const sendContactInvalidMock = (input: ContactMessageInput, fields: Record<string, string>) =>
-  errorMock(
-    SendContactMessageDocument,
-    { input },
-    {
-      message: Object.values(fields).join('; '),
-      code: 'BAD_USER_INPUT',
-      fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]])),
-    },
-  );
+  errorMock(SendContactMessageDocument, { input }, invalidInput(fields));

@@ -9,6 +9,7 @@ import type {
 import {
   dataMock,
   errorMock,
+  invalidInput,
   networkErrorMock,
   pendingMock,
   type ApiError,
@@ -153,9 +154,3 @@ export const deleteProjectMock = (id: number, options?: MockOptions) =>
   dataMock(DeleteProjectDocument, { id }, { deleteProject: id }, options);
 
 export const deleteProjectNotFoundMock = (id: number) => errorMock(DeleteProjectDocument, { id }, PROJECT_NOT_FOUND);
-
-function invalidInput(fields: Record<string, string>): ApiError {
-  const entries = Object.entries(fields).map(([field, message]): [string, string[]] => [`input.${field}`, [message]]);
-  // The server joins the field messages into the error's own message (server/src/app/format-error.ts).
-  return { message: Object.values(fields).join('; '), code: 'BAD_USER_INPUT', fields: Object.fromEntries(entries) };
-}

@@ -2,6 +2,7 @@ import type { QuoteRequestInput, SubmitQuoteRequestMutation } from '../../../gql
 import {
   dataMock,
   errorMock,
+  invalidInput,
   networkErrorMock,
   pendingMock,
   type ApiError,
@@ -26,15 +27,10 @@ export const SAMPLE_QUOTE: QuoteFormValues = {
 /** What the form sends for SAMPLE_QUOTE (mocks match their variables exactly). */
 export const SAMPLE_QUOTE_INPUT: QuoteRequestInput = toQuoteInput(SAMPLE_QUOTE);
 
-/** The API's answer when its own checks refuse a field (message = the field messages joined). */
-export function invalidQuoteError(fields: Record<string, string[]>): ApiError {
-  return { message: Object.values(fields).flat().join('; '), code: 'BAD_USER_INPUT', fields };
-}
-
 /** An address the form lets through (it has no domain suffix) and the server's stricter check refuses. */
 export const UNDELIVERABLE_QUOTE: QuoteFormValues = { ...SAMPLE_QUOTE, email: 'jane@localhost' };
 export const UNDELIVERABLE_QUOTE_INPUT: QuoteRequestInput = toQuoteInput(UNDELIVERABLE_QUOTE);
-export const EMAIL_REFUSED = invalidQuoteError({ 'input.email': [QUOTE_MESSAGES.email] });
+export const EMAIL_REFUSED = invalidInput({ email: QUOTE_MESSAGES.email });
 
 export const TOO_MANY_REQUESTS: ApiError = {
   message: 'You have sent several requests in a short time. Please wait 9 minutes and try again.',
