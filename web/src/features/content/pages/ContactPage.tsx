@@ -14,7 +14,7 @@ export default function ContactPage() {
           </p>
         </div>
       </header>
-      <section className="section contact-page" aria-label="Contact details and message form">
+      <section className="section section--after-hero contact-page" aria-label="Contact details and message form">
         <div className="container">
           <ContactPanel headingLevel={2} />
         </div>

@@ -47,7 +47,7 @@ export default function ContentPage() {
           <p>{page.summary}</p>
         </div>
       </header>
-      <section className="section">
+      <section className="section section--after-hero">
         <div className="container content-page__body">
           <PageBody body={page.body} />
           <p className="content-page__updated">

@@ -15,7 +15,7 @@ export default function GetQuotePage() {
           <p>Tell us about your project and we will prepare a tailored estimate for you, free of charge.</p>
         </div>
       </header>
-      <section className="section quote-page">
+      <section className="section section--after-hero quote-page">
         <div className="container quote-page__layout">
           <div className="quote-card">
             <Suspense fallback={<div className="quote-card__placeholder" role="status" aria-label="Loading the form" />}>
