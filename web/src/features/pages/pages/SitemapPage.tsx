@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { RetryButton } from '../../../components/LoadStates';
 import type { SitemapQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { useSitemap } from '../api/sitemap';
@@ -9,7 +10,7 @@ interface SitemapLink {
   label: string;
 }
 
-export const MAIN_PAGES: readonly SitemapLink[] = [
+const MAIN_PAGES: readonly SitemapLink[] = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },
   { to: '/projects', label: 'Projects' },
@@ -21,7 +22,7 @@ export const MAIN_PAGES: readonly SitemapLink[] = [
 /** Content pages with a fixed route of their own; any other is shown at /pages/:slug. */
 const FIXED_ROUTE_SLUGS = new Set(['about', 'terms', 'privacy']);
 
-export const contentPagePath = (slug: string) =>
+const contentPagePath = (slug: string) =>
   FIXED_ROUTE_SLUGS.has(slug) ? `/${slug}` : `/pages/${encodeURIComponent(slug)}`;
 
 function SitemapGroup({ title, links, empty }: { title: string; links: readonly SitemapLink[]; empty?: string }) {
@@ -64,15 +65,12 @@ function CatalogueGroups({ data }: { data: SitemapQuery }) {
   );
 }
 
-export interface SitemapViewProps {
-  data?: SitemapQuery;
-  loading: boolean;
-  error?: unknown;
-  onRetry: () => void;
-}
-
-/** The page itself: the fixed pages at once, the catalogue once loaded (or why it is not). */
-export function SitemapView({ data, loading, error, onRetry }: SitemapViewProps) {
+/**
+ * /sitemap: a human-readable map of the site. The fixed pages show at once; the catalogue, read
+ * from the API in one request, once loaded (or why it is not).
+ */
+export default function SitemapPage() {
+  const { data, loading, error, refetch } = useSitemap();
   let catalogue;
   if (data) catalogue = <CatalogueGroups data={data} />;
   else if (loading || !error)
@@ -86,9 +84,7 @@ export function SitemapView({ data, loading, error, onRetry }: SitemapViewProps)
       <div className="sitemap__status sitemap__status--error" role="alert">
         <p className="sitemap__status-title">Error loading the sitemap</p>
         <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          Retry
-        </button>
+        <RetryButton onRetry={refetch} />
       </div>
     );
   return (
@@ -102,7 +98,7 @@ export function SitemapView({ data, loading, error, onRetry }: SitemapViewProps)
           </p>
         </div>
       </header>
-      <div className="section sitemap">
+      <div className="section section--after-hero sitemap">
         <div className="container sitemap__grid">
           <SitemapGroup title="Main pages" links={MAIN_PAGES} />
           {catalogue}
@@ -110,10 +106,4 @@ export function SitemapView({ data, loading, error, onRetry }: SitemapViewProps)
       </div>
     </>
   );
-}
-
-/** /sitemap: a human-readable map of the site, read from the API in one request. */
-export default function SitemapPage() {
-  const { data, loading, error, refetch } = useSitemap();
-  return <SitemapView data={data} loading={loading} error={error} onRetry={() => void refetch().catch(() => {})} />;
 }

@@ -1,3 +1,4 @@
+import { RetryButton } from '../../../components/LoadStates';
 import type { ServiceFieldsFragment } from '../../../gql/graphql';
 import { ServiceCard } from './ServiceCard';
 
@@ -6,7 +7,7 @@ interface ServiceGridProps {
   error?: unknown;
   services: readonly ServiceFieldsFragment[];
   /** Offered with the error text; without it the error has no button. */
-  onRetry?: () => void;
+  onRetry?: () => unknown;
 }
 
 /** The Services page's grid of every service, with its loading, error and empty states. */
@@ -23,11 +24,7 @@ export function ServiceGrid({ loading, error, services, onRetry }: ServiceGridPr
     return (
       <div className="service-grid__error" role="alert">
         <p className="state-text state-text--error">Error loading services</p>
-        {onRetry && (
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            Retry
-          </button>
-        )}
+        {onRetry && <RetryButton onRetry={onRetry} />}
       </div>
     );
   }

@@ -26,9 +26,7 @@ export default function ServicesPage() {
             loading={loading}
             error={error}
             services={data?.services ?? []}
-            onRetry={() => {
-              refetch().catch(() => {});
-            }}
+            onRetry={refetch}
           />
         </div>
       </section>
