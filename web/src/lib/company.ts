@@ -5,10 +5,7 @@
  */
 export const COMPANY = {
   name: 'Brightline Software',
-  legalName: 'Brightline Software Ltd.',
   slogan: 'Software development and consulting',
-  description:
-    'Brightline Software designs, builds and runs custom software, web and mobile apps, AI/ML and data solutions for growing businesses.',
   email: 'hello@brightline.example',
   telephone: '+1-555-010-2040',
   foundingYear: 2014,
@@ -18,13 +15,8 @@ export const COMPANY = {
 /** The telephone number as a `tel:` link wants it: digits and the leading +. */
 export const TELEPHONE_HREF = `tel:${COMPANY.telephone.replace(/[^\d+]/g, '')}`;
 
-export interface WorkingHours {
-  days: string;
-  hours: string;
-}
-
 /** When the office answers (spec: business constants); shown as `${days} ${hours}`. */
-export const WORKING_HOURS: readonly WorkingHours[] = [
+export const WORKING_HOURS: readonly { days: string; hours: string }[] = [
   { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
   { days: 'Sat', hours: '10:00 AM-4:00 PM' },
   { days: 'Sun', hours: 'closed' },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { COMPANY } from './company';
 
 /** Puts `${title} | Brightline Software` in the tab once the title is known. */
 export function usePageTitle(title: string | undefined) {
@@ -6,7 +7,7 @@ export function usePageTitle(title: string | undefined) {
     if (!title) return;
     // Deferred: RootShell sets the route's title in its own effect, which runs after this one.
     const timer = setTimeout(() => {
-      document.title = `${title} | Brightline Software`;
+      document.title = `${title} | ${COMPANY.name}`;
     });
     return () => clearTimeout(timer);
   }, [title]);

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { COMPANY } from '../../lib/company';
 import type { RouteHandle } from '../route-types';
 import { KeepScroll } from './KeepScroll';
 import { RouteGuard } from './RouteGuard';
 
-export const SITE_NAME = 'Brightline Software';
+export const SITE_NAME = COMPANY.name;
 /** The home page's title, as the server's first HTML response gives it. */
-export const HOME_TITLE = `${SITE_NAME} | Software development and consulting`;
+export const HOME_TITLE = `${SITE_NAME} | ${COMPANY.slogan}`;
 
 /** The deepest matched route's handle: its title and roles. */
 export function useRouteHandle(): RouteHandle | undefined {
