@@ -1,38 +1,23 @@
+import { ArrowLeft, ArrowRight, Check, Clock, Mail, MapPin, Menu, Phone, X, type LucideIcon, type LucideProps } from 'lucide-react';
+
 /**
- * Small inline line glyphs (24 x 24, stroke = currentColor) for the public pages, which load no icon
- * library. All are decorative: the text beside them, or an aria-label, names them.
+ * The small line glyphs of the public pages: Lucide's icons (the library the service and project
+ * icons use, lib/icons.tsx), 1em by default so they follow the font size. All are decorative: the
+ * text beside them, or an aria-label, names them.
  */
-interface GlyphProps {
-  className?: string;
-  /** Pixels, or '1em' (the default) to follow the font size. */
-  size?: number | string;
-  strokeWidth?: number;
-}
+type GlyphProps = Pick<LucideProps, 'className' | 'size' | 'strokeWidth'>;
 
-function Glyph({ d, className, size = '1em', strokeWidth = 2.25 }: GlyphProps & { d: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+const glyph = (Icon: LucideIcon) =>
+  function Glyph({ size = '1em', strokeWidth = 2.25, className }: GlyphProps) {
+    return <Icon size={size} strokeWidth={strokeWidth} className={className} aria-hidden focusable={false} />;
+  };
 
-export const CheckGlyph = (props: GlyphProps) => <Glyph {...props} d="M5 12.5l4.5 4.5L19 7.5" />;
-
-export const CrossGlyph = (props: GlyphProps) => <Glyph {...props} d="M6.5 6.5l11 11M17.5 6.5l-11 11" />;
-
-export const ArrowLeftGlyph = (props: GlyphProps) => <Glyph {...props} d="M19 12H5M11 6l-6 6 6 6" />;
-
-export const ArrowRightGlyph = (props: GlyphProps) => <Glyph {...props} d="M5 12h14M13 6l6 6-6 6" />;
+export const CheckGlyph = glyph(Check);
+export const CrossGlyph = glyph(X);
+export const ArrowLeftGlyph = glyph(ArrowLeft);
+export const ArrowRightGlyph = glyph(ArrowRight);
+export const MailGlyph = glyph(Mail);
+export const PhoneGlyph = glyph(Phone);
+export const PinGlyph = glyph(MapPin);
+export const ClockGlyph = glyph(Clock);
+export const MenuGlyph = glyph(Menu);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
+import { CrossGlyph, MenuGlyph } from '../../components/glyphs';
 import { useHydrated } from '../../lib/hydrated';
 
 export const NAV_LINKS = [
@@ -13,15 +14,6 @@ export const NAV_LINKS = [
 
 /** The navbar turns opaque once the page has scrolled past this many pixels (spec). */
 export const SCROLL_THRESHOLD = 20;
-
-/** Three bars, or a cross while the menu is open (inline: the public site loads no icon library). */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
 
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
@@ -63,7 +55,7 @@ export function Navbar() {
           disabled={!hydrated}
           onClick={() => setMenuPath(menuOpen ? null : pathname)}
         >
-          <MenuIcon open={menuOpen} />
+          {menuOpen ? <CrossGlyph size={22} strokeWidth={2} /> : <MenuGlyph size={22} strokeWidth={2} />}
         </button>
       </nav>
       {menuOpen && (
