@@ -16,7 +16,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout route of the pages that use antd without the admin layout (sign-in, password pages). */
+/** The layout route of the pages that use antd: sign-in, password and the back office (around its own layout). */
 export function UiLayout() {
   return (
     <UiProviders>

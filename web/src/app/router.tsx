@@ -21,16 +21,18 @@ export const routeObjects: RouteObject[] = [
     element: <RootShell />,
     HydrateFallback: PageLoader,
     children: [
-      {
-        // Sign-in and password pages use antd, which public pages never download.
-        lazy: async () => ({ Component: (await import('./Providers')).UiLayout }),
-        children: standaloneRoutes.map(toRoute),
-      },
       { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       {
-        // The admin layout is its own chunk: a public page never downloads it.
-        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
-        children: adminRoutes.map(toRoute),
+        // Sign-in, password and back-office pages use antd, which public pages never download.
+        lazy: async () => ({ Component: (await import('./Providers')).UiLayout }),
+        children: [
+          ...standaloneRoutes.map(toRoute),
+          {
+            // The admin layout is its own chunk: a public page never downloads it.
+            lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+            children: adminRoutes.map(toRoute),
+          },
+        ],
       },
       { element: <PublicLayout />, children: [...publicRoutes.map(toRoute), notFound] },
     ],

@@ -6,7 +6,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/login';
 import { session, useSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { UiProviders } from '../Providers';
 import { BRAND } from '../theme';
 import { useRouteHandle } from './RootShell';
 import { AdminSidebar, SidebarUser } from './AdminSidebar';
@@ -22,16 +21,8 @@ const NAVIGATION_ID = 'admin-navigation';
 const isToggleShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b';
 
-/** The back office's layout, inside antd's theme and toasts (it is the only layout that uses them). */
+/** The back office's layout; the route above it (UiLayout) gives it antd's theme and toasts. */
 export function AdminLayout() {
-  return (
-    <UiProviders>
-      <AdminShell />
-    </UiProviders>
-  );
-}
-
-function AdminShell() {
   const [endSession] = useLogout();
   const user = useSessionUser();
   const handle = useRouteHandle();
@@ -50,7 +41,7 @@ function AdminShell() {
     await endSession().catch(() => undefined);
     await client.clearStore();
     session.signOut({ loggedOut: true });
-    // The app's own toast: antd's toasts end with this layout, and the login page is outside it.
+    // The app's own toaster, above every layout, so the toast stays as the login page opens.
     toast.success('Logged out', 'You have been successfully logged out');
     navigate('/admin/login', { replace: true });
   };
