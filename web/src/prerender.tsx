@@ -19,9 +19,10 @@ const CANDIDATES: readonly string[] = publicRoutes.filter(({ path, roles }) => !
 /** A link that never answers: queries stay loading, as they are on the app's first render. */
 const silentLink = new ApolloLink(() => new Observable(() => undefined));
 
+const handler = createStaticHandler(routeObjects);
+
 /** The markup inside #root for `path`. */
 async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered with a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
