@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './build/graphql-documents';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const VENDOR_CHUNKS: [string, string[]][] = [
   ['react', ['react', 'react-dom', 'scheduler']],
