@@ -28,14 +28,18 @@ await runLighthouse(paths[0]);
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 let failed = false;
 try {
-  console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(13)).join('')}   FCP / LCP / TBT / CLS`);
+  // benchmarkIndex: Lighthouse's own measure of this machine's CPU. Its mobile throttling is
+  // simulated from the tasks it sees here, so a slower or busier machine scores lower (below 1000
+  // Lighthouse itself warns that the result is not reliable); it tells runs on two machines apart.
+  console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(13)).join('')}   FCP / LCP / TBT / CLS   host benchmarkIndex`);
   for (const pagePath of paths) {
     const { lhr } = await runLighthouse(pagePath);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
     if (scores.some((score) => score < MIN_SCORE)) failed = true;
     const a = lhr.audits;
     const metrics = `${ms(a['first-contentful-paint'])} / ${ms(a['largest-contentful-paint'])} / ${ms(a['total-blocking-time'])} / ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`;
-    console.log(`${pagePath.padEnd(12)} ${scores.map((s) => String(s).padStart(13)).join('')}   ${metrics}`);
+    console.log(`${pagePath.padEnd(12)} ${scores.map((s) => String(s).padStart(13)).join('')}   ${metrics}   ${Math.round(lhr.environment.benchmarkIndex)}`);
+    for (const warning of lhr.runWarnings) console.log(`${''.padEnd(14)}warning: ${warning}`);
     const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     if (lcpItem) console.log(`${''.padEnd(14)}LCP element: ${lcpItem.nodeLabel?.slice(0, 70)} (${lcpItem.selector})`);
     for (const category of CATEGORIES) {
