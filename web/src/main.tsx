@@ -1,14 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { followScrollUntilTakenOver } from './app/layouts/KeepScroll';
 import { createRouter } from './app/router';
 import { restoreSession } from './lib/session-refresh';
 
-type Router = ReturnType<typeof createRouter>;
-
 /** Resolves once the router has loaded the first page's code (its routes are lazy). */
-const routerReady = (router: Router) =>
+const routerReady = (router: DataRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useState, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { createApolloClient } from '../lib/apollo';
 import './global.css';
@@ -16,7 +16,7 @@ export function AppFrame({ client, children }: { client: ApolloClient; children:
   );
 }
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ router }: { router: DataRouter }) {
   const [client] = useState(createApolloClient);
   return (
     <AppFrame client={client}>
