@@ -55,7 +55,11 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code flows one way: lib/components -> features -> app.',
             },
-            { target: './web/src/features', from: './web/src/app', message: 'Features do not depend on the app shell.' },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not depend on the app shell.',
+            },
             { target: './server', from: './web', message: 'The server does not import web code.' },
             { target: './web', from: './server', message: 'The web app talks to the server only through GraphQL.' },
           ],

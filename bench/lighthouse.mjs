@@ -19,7 +19,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 const runLighthouse = (pagePath) =>
-  lighthouse(`${app.origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined);
+  lighthouse(
+    `${app.origin}${pagePath}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    undefined,
+  );
 
 // A server that has just started and a browser that has just launched are slower than either
 // is for real visitors: one run that is not counted warms both up.
@@ -31,14 +35,18 @@ try {
   // benchmarkIndex: Lighthouse's own measure of this machine's CPU. Its mobile throttling is
   // simulated from the tasks it sees here, so a slower or busier machine scores lower (below 1000
   // Lighthouse itself warns that the result is not reliable); it tells runs on two machines apart.
-  console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(13)).join('')}   FCP / LCP / TBT / CLS   host benchmarkIndex`);
+  console.log(
+    `${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(13)).join('')}   FCP / LCP / TBT / CLS   host benchmarkIndex`,
+  );
   for (const pagePath of paths) {
     const { lhr } = await runLighthouse(pagePath);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
     if (scores.some((score) => score < MIN_SCORE)) failed = true;
     const a = lhr.audits;
     const metrics = `${ms(a['first-contentful-paint'])} / ${ms(a['largest-contentful-paint'])} / ${ms(a['total-blocking-time'])} / ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`;
-    console.log(`${pagePath.padEnd(12)} ${scores.map((s) => String(s).padStart(13)).join('')}   ${metrics}   ${Math.round(lhr.environment.benchmarkIndex)}`);
+    console.log(
+      `${pagePath.padEnd(12)} ${scores.map((s) => String(s).padStart(13)).join('')}   ${metrics}   ${Math.round(lhr.environment.benchmarkIndex)}`,
+    );
     for (const warning of lhr.runWarnings) console.log(`${''.padEnd(14)}warning: ${warning}`);
     const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     if (lcpItem) console.log(`${''.padEnd(14)}LCP element: ${lcpItem.nodeLabel?.slice(0, 70)} (${lcpItem.selector})`);
@@ -46,7 +54,9 @@ try {
       for (const ref of lhr.categories[category].auditRefs) {
         const audit = a[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-          console.log(`${''.padEnd(14)}${category}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+          console.log(
+            `${''.padEnd(14)}${category}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`,
+          );
         }
       }
     }

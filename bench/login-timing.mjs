@@ -19,7 +19,10 @@ async function timeLogin(email, password) {
   const started = process.hrtime.bigint();
   const response = await fetch(URL, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    },
     body: JSON.stringify({
       query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
       variables: { email, password },

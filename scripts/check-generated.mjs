@@ -36,7 +36,10 @@ function run(command) {
 /** Runs a git command and returns its output lines. */
 function gitLines(command) {
   const out = execSync(command, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return out.split('\n').map((line) => line.trim()).filter(Boolean);
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 if (!skipBuild) run('npm run build -w server');

@@ -43,7 +43,7 @@ const steps = [
     name: 'typecheck',
     commands: ['npx tsc -p server --noEmit', 'npx tsc -p web --noEmit', 'npx tsc -p tests --noEmit'],
   },
-  { name: 'lint', commands: ['npx eslint .'] },
+  { name: 'lint and format', commands: ['npx eslint .', 'npx prettier --check .'] },
   // The server was built by the first step.
   { name: 'generated files', commands: ['node scripts/check-generated.mjs --skip-build'] },
   { name: 'unit and API tests (jest)', commands: [`npx jest --ci --json --outputFile=${quote(jestJson)}`] },

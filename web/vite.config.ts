@@ -6,7 +6,20 @@ import { graphqlDocuments } from './build/graphql-documents.ts';
 const VENDOR_CHUNKS: [string, string[]][] = [
   ['react', ['react', 'react-dom', 'scheduler']],
   ['router', ['react-router', 'react-router-dom']],
-  ['apollo', ['@apollo/client', 'graphql', 'rxjs', 'optimism', '@wry/caches', '@wry/context', '@wry/equality', '@wry/trie', 'tslib']],
+  [
+    'apollo',
+    [
+      '@apollo/client',
+      'graphql',
+      'rxjs',
+      'optimism',
+      '@wry/caches',
+      '@wry/context',
+      '@wry/equality',
+      '@wry/trie',
+      'tslib',
+    ],
+  ],
 ];
 
 const API = process.env.API_URL ?? 'http://localhost:4000';

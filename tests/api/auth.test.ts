@@ -106,22 +106,31 @@ describe('the signed-in user (me)', () => {
 
 describe('a token is ignored, and the caller treated as anonymous, when it is', () => {
   const forged: [string, () => string][] = [
-    ['tampered with: its payload names another user', () => {
-      const [header, , signature] = adminToken.split('.');
-      const payload = base64url({ ...(jwt.decode(adminToken) as jwt.JwtPayload), sub: String(staffId) });
-      return `${header}.${payload}.${signature}`;
-    }],
-    ['tampered with: its signature altered', () => {
-      const [header, payload, signature = ''] = adminToken.split('.');
-      return `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    }],
+    [
+      'tampered with: its payload names another user',
+      () => {
+        const [header, , signature] = adminToken.split('.');
+        const payload = base64url({ ...(jwt.decode(adminToken) as jwt.JwtPayload), sub: String(staffId) });
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
+    [
+      'tampered with: its signature altered',
+      () => {
+        const [header, payload, signature = ''] = adminToken.split('.');
+        return `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      },
+    ],
     ['signed with another secret', () => sign({ role: 'admin' }, {}, 'x'.repeat(48))],
     ['expired', () => sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 })],
-    ['unsigned (alg: none)', () => {
-      const exp = Math.floor(Date.now() / 1000) + 600;
-      const payload = { role: 'admin', ver: 0, sub: String(adminId), iss: ISSUER, aud: AUDIENCE, exp };
-      return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
-    }],
+    [
+      'unsigned (alg: none)',
+      () => {
+        const exp = Math.floor(Date.now() / 1000) + 600;
+        const payload = { role: 'admin', ver: 0, sub: String(adminId), iss: ISSUER, aud: AUDIENCE, exp };
+        return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+      },
+    ],
     ['for another audience', () => sign({ role: 'admin' }, { audience: 'someone-else' })],
     ['from another issuer', () => sign({ role: 'admin' }, { issuer: 'someone-else' })],
     ['for a user that does not exist', () => sign({ role: 'admin' }, { subject: '987654' })],

@@ -37,7 +37,12 @@ interface Row {
 
 const everyone: Record<Caller, Outcome> = { anonymous: 'ok', client: 'ok', staff: 'ok', admin: 'ok' };
 const signedIn: Record<Caller, Outcome> = { anonymous: 'UNAUTHENTICATED', client: 'ok', staff: 'ok', admin: 'ok' };
-const backOffice: Record<Caller, Outcome> = { anonymous: 'UNAUTHENTICATED', client: 'FORBIDDEN', staff: 'ok', admin: 'ok' };
+const backOffice: Record<Caller, Outcome> = {
+  anonymous: 'UNAUTHENTICATED',
+  client: 'FORBIDDEN',
+  staff: 'ok',
+  admin: 'ok',
+};
 
 let app: TestApp;
 const users = {} as Record<Exclude<Caller, 'anonymous'>, { id: number; email: string; password: string }>;
@@ -53,7 +58,9 @@ async function newUser(label: string, role = Role.STAFF) {
 
 async function projectId(): Promise<number> {
   const admin = await mintToken('admin');
-  const { createProject } = dataOf(await app.gql<{ createProject: { id: number } }>(CREATE, { input: validProject() }, admin));
+  const { createProject } = dataOf(
+    await app.gql<{ createProject: { id: number } }>(CREATE, { input: validProject() }, admin),
+  );
   return createProject.id;
 }
 
@@ -83,7 +90,14 @@ const TABLE: Record<string, Row> = {
     call: async () => {
       const { email, password } = await newUser('refresh');
       const browser = new BrowserSession(app.url);
-      dataOf((await browser.send('mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', { email, password })).body);
+      dataOf(
+        (
+          await browser.send(
+            'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+            { email, password },
+          )
+        ).body,
+      );
       return { refreshToken: browser.refreshToken ?? undefined };
     },
     expect: everyone,

@@ -78,20 +78,26 @@ describe('a contact message is refused, and nothing stored, when', () => {
     expect(error.extensions?.fields).toEqual({ name: ['Name must be at least 2 characters.'] });
   });
 
-  it.each(['', 'tom', 'tom@', 'tom@fieldwork'])('the email is %p: "Please enter a valid email address."', async (email) => {
-    const error = await refused({ email });
-    expect(error.extensions?.fields).toEqual({ email: ['Please enter a valid email address.'] });
-  });
+  it.each(['', 'tom', 'tom@', 'tom@fieldwork'])(
+    'the email is %p: "Please enter a valid email address."',
+    async (email) => {
+      const error = await refused({ email });
+      expect(error.extensions?.fields).toEqual({ email: ['Please enter a valid email address.'] });
+    },
+  );
 
   it.each(['', '  ', '\n'])('the subject is %p: "Subject is required"', async (subject) => {
     const error = await refused({ subject });
     expect(error.extensions?.fields).toEqual({ subject: ['Subject is required'] });
   });
 
-  it.each(['', 'Hello', '  123456789  '])('the message is %p: "Message must be at least 10 characters."', async (message) => {
-    const error = await refused({ message });
-    expect(error.extensions?.fields).toEqual({ message: ['Message must be at least 10 characters.'] });
-  });
+  it.each(['', 'Hello', '  123456789  '])(
+    'the message is %p: "Message must be at least 10 characters."',
+    async (message) => {
+      const error = await refused({ message });
+      expect(error.extensions?.fields).toEqual({ message: ['Message must be at least 10 characters.'] });
+    },
+  );
 
   it.each([
     ['name', 'N'.repeat(101), 'Name must be at most 100 characters.'],

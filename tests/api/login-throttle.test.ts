@@ -27,7 +27,11 @@ afterAll(() => app?.close());
 let counter = 0;
 async function newAccount() {
   counter += 1;
-  const user = { email: `throttle-${counter}@brightline.example`, password: `Lighthouse-${counter}-Keeper`, role: Role.STAFF };
+  const user = {
+    email: `throttle-${counter}@brightline.example`,
+    password: `Lighthouse-${counter}-Keeper`,
+    role: Role.STAFF,
+  };
   await insertUser(app.dataSource, user);
   return user;
 }
@@ -62,15 +66,18 @@ describe('sign-in throttling', () => {
     expect(response.data).toBeNull();
     expect(codes(response)).toEqual(['UNAUTHENTICATED']);
     // One failure was counted, not five: nine more are allowed before the pause.
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1) await app.gql(LOGIN, { ...user, password: 'wrong-password' });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1)
+      await app.gql(LOGIN, { ...user, password: 'wrong-password' });
     expect(errorOf(await app.gql(LOGIN, user)).extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('starts counting afresh after a successful sign-in', async () => {
     const user = await newAccount();
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1) await app.gql(LOGIN, { ...user, password: 'wrong-password' });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1)
+      await app.gql(LOGIN, { ...user, password: 'wrong-password' });
     dataOf(await app.gql(LOGIN, user));
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1) await app.gql(LOGIN, { ...user, password: 'wrong-password' });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1)
+      await app.gql(LOGIN, { ...user, password: 'wrong-password' });
     dataOf(await app.gql(LOGIN, user));
   });
 

@@ -42,7 +42,10 @@ describe('subscribeToNewsletter', () => {
     async (email) => {
       const before = await subscriptions().count();
       const error = errorOf(await subscribe({ email }));
-      expect(error).toMatchObject({ message: 'Please enter a valid email address.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(error).toMatchObject({
+        message: 'Please enter a valid email address.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(await subscriptions().count()).toBe(before);
     },
   );

@@ -9,7 +9,8 @@ import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-ap
 import { insertUser } from '../fixtures/users';
 
 const REQUEST = 'mutation Forgot($email: String!) { requestPasswordReset(email: $email) }';
-const RESET = 'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
+const RESET =
+  'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token }
 }`;
@@ -34,7 +35,11 @@ const linkIn = (text: string) => /(http:\/\/\S+\/password\/reset\?token=([\w-]+)
 let counter = 0;
 async function account(app: TestApp) {
   counter += 1;
-  const user = { email: `reset-${counter}@brightline.example`, password: `Old-Garden-Path-${counter}`, role: Role.STAFF };
+  const user = {
+    email: `reset-${counter}@brightline.example`,
+    password: `Old-Garden-Path-${counter}`,
+    role: Role.STAFF,
+  };
   await insertUser(app.dataSource, user);
   return user;
 }
@@ -87,7 +92,9 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    expect(dataOf(await app.gql(REQUEST, { email: 'nobody@brightline.example' }))).toEqual({ requestPasswordReset: true });
+    expect(dataOf(await app.gql(REQUEST, { email: 'nobody@brightline.example' }))).toEqual({
+      requestPasswordReset: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(log.entries().some((e) => e.to === 'nobody@brightline.example')).toBe(false);
   });
@@ -117,7 +124,9 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
     const user = await account(app);
     await app.gql(REQUEST, { email: user.email });
     const token = linkIn(String((await mailTo(user.email)).text))?.[2] ?? '';
-    await app.dataSource.getRepository(PasswordResetToken).update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.dataSource
+      .getRepository(PasswordResetToken)
+      .update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
     expect(errorOf(await app.gql(RESET, { token, password: NEW_PASSWORD })).message).toBe(LINK_INVALID);
     dataOf(await app.gql(LOGIN, user));
   });
@@ -127,7 +136,10 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
     await app.gql(REQUEST, { email: user.email });
     const token = linkIn(String((await mailTo(user.email)).text))?.[2] ?? '';
     expect(errorOf(await app.gql(RESET, { token, password: 'password1' }))).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fields: { password: ['This password is too common. Please choose a less predictable one.'] } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { password: ['This password is too common. Please choose a less predictable one.'] },
+      },
     });
     expect(errorOf(await app.gql(RESET, { token, password: 'short' }))).toMatchObject({
       extensions: { fields: { password: ['Password must be at least 8 characters'] } },
@@ -179,7 +191,9 @@ describe('password reset with SMTP_URL set', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    const app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://brightline.test' } });
+    const app = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://brightline.test' },
+    });
     try {
       const user = await account(app);
       dataOf(await app.gql(REQUEST, { email: user.email }));

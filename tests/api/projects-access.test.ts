@@ -55,7 +55,11 @@ describe('without signing in', () => {
   });
 
   it('the list, the featured projects and one project can be read', async () => {
-    for (const [query, variables] of [[PROJECTS, {}], [FEATURED, {}], [PROJECT, { id: seededId }]] as const) {
+    for (const [query, variables] of [
+      [PROJECTS, {}],
+      [FEATURED, {}],
+      [PROJECT, { id: seededId }],
+    ] as const) {
       const response = await app.gql(query, variables);
       expect(response.errors).toBeUndefined();
       expect(response.data).toBeTruthy();

@@ -70,7 +70,9 @@ describe('submitQuoteRequest stores a quote request', () => {
 
   it('whose answer type has no id and nothing of the record', async () => {
     const { __type } = dataOf(
-      await app.gql<{ __type: { fields: { name: string }[] } }>('{ __type(name: "SubmissionReceipt") { fields { name } } }'),
+      await app.gql<{ __type: { fields: { name: string }[] } }>(
+        '{ __type(name: "SubmissionReceipt") { fields { name } } }',
+      ),
     );
     expect(__type.fields.map((field) => field.name)).toEqual(['received']);
   });

@@ -54,12 +54,20 @@ const events = (name: string) => log.entries().filter((e) => e.security === name
 
 describe('the security log', () => {
   it('records sign-ins with who and from where', () => {
-    expect(events('sign-in')).toContainEqual(expect.objectContaining({ userId: staffId, role: 'staff', ip: '127.0.0.1' }));
+    expect(events('sign-in')).toContainEqual(
+      expect.objectContaining({ userId: staffId, role: 'staff', ip: '127.0.0.1' }),
+    );
   });
 
   it('records failed sign-ins with the address typed and why, known account or not', () => {
     expect(events('sign-in failed')).toEqual([
-      expect.objectContaining({ userId: staffId, email: staff.email, reason: 'wrong password', ip: '127.0.0.1', level: 'warn' }),
+      expect.objectContaining({
+        userId: staffId,
+        email: staff.email,
+        reason: 'wrong password',
+        ip: '127.0.0.1',
+        level: 'warn',
+      }),
       expect.objectContaining({ userId: null, email: 'nobody@brightline.example', reason: 'unknown account' }),
     ]);
   });
@@ -80,7 +88,14 @@ describe('the security log', () => {
   it('never holds a password or a token', () => {
     const text = log.text();
     expect(text.length).toBeGreaterThan(0);
-    for (const secret of [staff.password, client.password, NEW_PASSWORD, 'Wrong-Guess-1', 'Wrong-Guess-2', ...secrets]) {
+    for (const secret of [
+      staff.password,
+      client.password,
+      NEW_PASSWORD,
+      'Wrong-Guess-1',
+      'Wrong-Guess-2',
+      ...secrets,
+    ]) {
       expect(secret.length).toBeGreaterThan(4);
       expect(text).not.toContain(secret);
     }

@@ -36,7 +36,8 @@ async function withChangedServices(change: () => Promise<unknown>, check: () => 
   try {
     await check();
   } finally {
-    for (const { id, featured: flag, sortOrder } of before) await repository.update({ id }, { featured: flag, sortOrder });
+    for (const { id, featured: flag, sortOrder } of before)
+      await repository.update({ id }, { featured: flag, sortOrder });
   }
 }
 
@@ -100,7 +101,12 @@ describe('the service list', () => {
 describe('featured services', () => {
   it('are the 4 flagged ones, in the public order', async () => {
     const list = await featured();
-    expect(names(list)).toEqual(['Custom Software Solutions', 'Web Development', 'AI/ML Solutions', 'Consulting Services']);
+    expect(names(list)).toEqual([
+      'Custom Software Solutions',
+      'Web Development',
+      'AI/ML Solutions',
+      'Consulting Services',
+    ]);
     expect(list.every((service) => service.featured)).toBe(true);
     expect(list).toEqual((await all()).filter((service) => service.featured));
   });

@@ -19,7 +19,10 @@ const CHANGE_PASSWORD = `mutation Change($currentPassword: String!, $newPassword
 type Payload = { token: string; expiresAt: string; user: { id: number; email: string; role: string } };
 type MeData = { me: { id: number; email: string } | null };
 
-const SESSION_ENDED = { message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } };
+const SESSION_ENDED = {
+  message: 'Your session has ended. Please sign in again.',
+  extensions: { code: 'UNAUTHENTICATED' },
+};
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 let app: TestApp;
@@ -107,7 +110,9 @@ describe('refreshing the session', () => {
     copy.refreshToken = browser.refreshToken;
     const results = await Promise.all([refresh(browser), refresh(copy)]);
     expect(results.filter((r) => r.body.data?.refreshSession).length).toBeLessThanOrEqual(1);
-    expect(results.filter((r) => r.body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED').length).toBeGreaterThanOrEqual(1);
+    expect(
+      results.filter((r) => r.body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED').length,
+    ).toBeGreaterThanOrEqual(1);
     // Whichever cookie each side holds now, none works.
     for (const side of [browser, copy]) {
       if (side.refreshToken) expect(errorOf((await refresh(side)).body)).toMatchObject(SESSION_ENDED);
@@ -181,7 +186,11 @@ describe('changing the password', () => {
 
   it('needs the current password', async () => {
     const { browser, login } = await signedIn();
-    const { body } = await browser.send(CHANGE_PASSWORD, { currentPassword: 'not-it-at-all', newPassword: 'Quiet-Meadow-Lantern-7' }, login.token);
+    const { body } = await browser.send(
+      CHANGE_PASSWORD,
+      { currentPassword: 'not-it-at-all', newPassword: 'Quiet-Meadow-Lantern-7' },
+      login.token,
+    );
     expect(errorOf(body)).toMatchObject({
       message: 'Current password is incorrect',
       extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['Current password is incorrect'] } },
@@ -201,7 +210,10 @@ describe('changing the password', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const response: GqlResponse<unknown> = await app.gql(CHANGE_PASSWORD, { currentPassword: ADMIN.password, newPassword: 'Quiet-Meadow-Lantern-7' });
+    const response: GqlResponse<unknown> = await app.gql(CHANGE_PASSWORD, {
+      currentPassword: ADMIN.password,
+      newPassword: 'Quiet-Meadow-Lantern-7',
+    });
     expect(errorOf(response).extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

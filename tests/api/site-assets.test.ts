@@ -48,7 +48,10 @@ describe('pages the build drew ahead', () => {
     const { html } = await site.page('/get-quote');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GetQuotePage-g1.css" />');
     expect(html).not.toMatch(/<script type="module" crossorigin src=|rel="modulepreload"/);
-    const loader = /<script type="module">const files = (\[[^\]]*\]);.* requestAnimationFrame\((.*)\);<\/script>\s*<\/body>/.exec(html);
+    const loader =
+      /<script type="module">const files = (\[[^\]]*\]);.* requestAnimationFrame\((.*)\);<\/script>\s*<\/body>/.exec(
+        html,
+      );
     expect(JSON.parse(loader?.[1] ?? 'null')).toEqual([
       '/assets/react-r1.js',
       '/assets/router-o1.js',

@@ -11,7 +11,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain('User-agent: *');
-    for (const area of ['/admin/', '/client/', '/login', '/password/', '/graphql']) expect(text).toContain(`Disallow: ${area}`);
+    for (const area of ['/admin/', '/client/', '/login', '/password/', '/graphql'])
+      expect(text).toContain(`Disallow: ${area}`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
@@ -21,7 +22,17 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const pathname of ['/', '/services', '/projects', '/about', '/contact', '/get-quote', '/sitemap', '/terms', '/privacy']) {
+    for (const pathname of [
+      '/',
+      '/services',
+      '/projects',
+      '/about',
+      '/contact',
+      '/get-quote',
+      '/sitemap',
+      '/terms',
+      '/privacy',
+    ]) {
       expect(locs).toContain(`${ORIGIN}${pathname}`);
     }
     const services = await site.app.dataSource.getRepository(Service).find();

@@ -14,22 +14,27 @@ describe('each public page in its first HTML response', () => {
     ['/contact', 'Contact Us | Brightline Software'],
     ['/get-quote', 'Request a Quote | Brightline Software'],
     ['/sitemap', 'Sitemap | Brightline Software'],
-  ])('%s has its own title, description, canonical address, Open Graph tags and the organization', async (pathname, title) => {
-    const p = await site.page(pathname);
-    expect(p.status).toBe(200);
-    expect(p.titles).toEqual([title]); // the shell's default title is replaced, not repeated
-    expect(p.description).toBeTruthy();
-    expect(p.description).not.toBe('The default description.');
-    expect(p.html.match(/name="description"/g)).toHaveLength(1);
-    expect(p.canonical).toBe(`${ORIGIN}${pathname}`);
-    expect(p.og('title')).toBe(title);
-    expect(p.og('description')).toBe(p.description);
-    expect(p.og('url')).toBe(`${ORIGIN}${pathname}`);
-    expect(p.og('image')).toBe(`${ORIGIN}/og-image.jpg`);
-    expect(p.robots).toBeUndefined();
-    expect(p.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Brightline Software', url: ORIGIN }));
-    expect(p.html).toContain('/assets/index-abc123.js'); // the app's code, as a script or loaded after the first paint
-  });
+  ])(
+    '%s has its own title, description, canonical address, Open Graph tags and the organization',
+    async (pathname, title) => {
+      const p = await site.page(pathname);
+      expect(p.status).toBe(200);
+      expect(p.titles).toEqual([title]); // the shell's default title is replaced, not repeated
+      expect(p.description).toBeTruthy();
+      expect(p.description).not.toBe('The default description.');
+      expect(p.html.match(/name="description"/g)).toHaveLength(1);
+      expect(p.canonical).toBe(`${ORIGIN}${pathname}`);
+      expect(p.og('title')).toBe(title);
+      expect(p.og('description')).toBe(p.description);
+      expect(p.og('url')).toBe(`${ORIGIN}${pathname}`);
+      expect(p.og('image')).toBe(`${ORIGIN}/og-image.jpg`);
+      expect(p.robots).toBeUndefined();
+      expect(p.jsonLd).toContainEqual(
+        expect.objectContaining({ '@type': 'Organization', name: 'Brightline Software', url: ORIGIN }),
+      );
+      expect(p.html).toContain('/assets/index-abc123.js'); // the app's code, as a script or loaded after the first paint
+    },
+  );
 
   it("gives a project's page the project's title and description, and structured data for it", async () => {
     const project = await site.app.dataSource.getRepository(Project).findOneOrFail({ where: {}, order: { id: 'ASC' } });
@@ -68,7 +73,9 @@ describe('each public page in its first HTML response', () => {
     const p = await site.page(`/projects/${id}`);
     expect(p.html).not.toContain('<script>alert(1)</script>');
     expect(p.html).not.toContain('</script><script>alert(2)');
-    expect(p.titles).toEqual(['Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Brightline Software']);
+    expect(p.titles).toEqual([
+      'Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Brightline Software',
+    ]);
     const work = p.jsonLd.find((d) => d['@type'] === 'CreativeWork');
     expect(work?.description).toBe('Ordering </script><script>alert(2)</script> for a seaside chain.');
   });
@@ -117,7 +124,14 @@ describe('pages search engines should not index', () => {
 });
 
 describe('a page that does not exist', () => {
-  it.each(['/no-such-page', '/projects/999999', '/projects/abc', '/services/999999', '/services/abc', '/services/12/extra'])('%s is a real 404, not indexed', async (pathname) => {
+  it.each([
+    '/no-such-page',
+    '/projects/999999',
+    '/projects/abc',
+    '/services/999999',
+    '/services/abc',
+    '/services/12/extra',
+  ])('%s is a real 404, not indexed', async (pathname) => {
     const p = await site.page(pathname);
     expect(p.status).toBe(404);
     expect(p.titles).toEqual(['Page not found | Brightline Software']);

@@ -3,14 +3,7 @@ import { ContactMessage } from '../../server/src/modules/contact/contact-message
 import { NewsletterSubscription } from '../../server/src/modules/content/newsletter.entity';
 import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
 import { captureLog } from '../fixtures/log';
-import {
-  postFrom,
-  SEND_CONTACT,
-  SUBMIT_QUOTE,
-  SUBSCRIBE,
-  validContact,
-  validQuote,
-} from '../fixtures/submissions';
+import { postFrom, SEND_CONTACT, SUBMIT_QUOTE, SUBSCRIBE, validContact, validQuote } from '../fixtures/submissions';
 import { dataOf, errorOf, startTestApp, type GqlResponse, type TestApp, type Variables } from '../fixtures/test-app';
 
 /** The three public forms that write: how to fill each one (the n-th time), and where it stores. */
@@ -80,7 +73,11 @@ describe.each(FORMS)('$name', (form) => {
 
     const entries = log.entries().filter((entry) => String(entry.message).startsWith('spam:'));
     expect(entries).toEqual([
-      expect.objectContaining({ level: 'info', message: 'spam: honeypot filled, submission discarded', ip: '127.0.0.1' }),
+      expect.objectContaining({
+        level: 'info',
+        message: 'spam: honeypot filled, submission discarded',
+        ip: '127.0.0.1',
+      }),
     ]);
     expect(log.text()).not.toContain('cheap-pills');
     expect(log.text()).not.toContain('Visitor 1');

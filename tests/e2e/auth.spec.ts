@@ -22,7 +22,9 @@ test.describe('sessions in the browser', () => {
     expect(await page.evaluate<string>('document.cookie')).not.toContain('brightline_refresh');
   });
 
-  test('logging out ends the session: the toast, /admin/login, and a reload does not bring it back', async ({ page }) => {
+  test('logging out ends the session: the toast, /admin/login, and a reload does not bring it back', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Log Out' }).click();

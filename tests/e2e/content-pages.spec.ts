@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('a visitor reading the content pages', () => {
-  test('reaches the privacy policy and the terms from the footer, and the about page from the navbar', async ({ page }) => {
+  test('reaches the privacy policy and the terms from the footer, and the about page from the navbar', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();

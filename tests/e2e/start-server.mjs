@@ -7,7 +7,14 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 
 const port = process.env.E2E_PORT ?? '4321';
-const env = { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'error' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  SEED_DEMO_DATA: 'true',
+  LOG_LEVEL: 'error',
+};
 env.JWT_SECRET ??= 'e2e-only-secret-that-is-long-enough-0123456789';
 env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 

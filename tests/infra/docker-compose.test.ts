@@ -201,7 +201,12 @@ describe('Dockerfile', () => {
     expect(inFinal('ENV').some((i) => /NODE_ENV=production/.test(i.args))).toBe(true);
     expect(inFinal('EXPOSE').map((i) => i.args)).toContain('4000');
     const cmd = inFinal('CMD').at(-1)?.args ?? '';
-    expect(cmd.replace(/[[\]",]/g, ' ').split(/\s+/).filter(Boolean)).toEqual(['node', 'server/dist/index.js']);
+    expect(
+      cmd
+        .replace(/[[\]",]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean),
+    ).toEqual(['node', 'server/dist/index.js']);
   });
 
   it('copies the built server, web app and production dependencies into the final image', () => {

@@ -14,7 +14,9 @@ import { routeObjects } from './app/router';
 import { publicRoutes } from './app/routes';
 
 /** Public pages with a fixed address and no sign-in: the ones worth drawing ahead. */
-const CANDIDATES: readonly string[] = publicRoutes.filter(({ path, roles }) => !roles && !path.includes(':')).map(({ path }) => path);
+const CANDIDATES: readonly string[] = publicRoutes
+  .filter(({ path, roles }) => !roles && !path.includes(':'))
+  .map(({ path }) => path);
 
 /** A link that never answers: queries stay loading, as they are on the app's first render. */
 const silentLink = new ApolloLink(() => new Observable(() => undefined));

@@ -45,7 +45,10 @@ const plainErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = (error as { status?: unknown } | null)?.status;
   const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
   if (code >= 500) logger.error('unexpected error', { error, path: req.path });
-  res.status(code).type('text/plain').send(code === 404 ? 'Not found' : code < 500 ? 'Bad request' : 'Something went wrong');
+  res
+    .status(code)
+    .type('text/plain')
+    .send(code === 404 ? 'Not found' : code < 500 ? 'Bad request' : 'Something went wrong');
 };
 
 export async function createApp(config: Config, dataSource: DataSource): Promise<App> {

@@ -12,7 +12,15 @@ import { QuoteRequestResolver } from '../modules/quotes/quote-request.resolver';
 import { ServiceResolver } from '../modules/services/service.resolver';
 import { ROOT_DIR } from '../config';
 
-export const resolvers = [AuthResolver, ProjectResolver, NewsletterResolver, ServiceResolver, ContentPageResolver, QuoteRequestResolver, ContactMessageResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  ProjectResolver,
+  NewsletterResolver,
+  ServiceResolver,
+  ContentPageResolver,
+  QuoteRequestResolver,
+  ContactMessageResolver,
+] as const;
 
 export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');
 

@@ -54,7 +54,10 @@ class ChangePasswordArgs {
   newPassword: string;
 }
 
-@ObjectType({ description: 'A short-lived access token and the user it speaks for. The refresh token travels in an httpOnly cookie.' })
+@ObjectType({
+  description:
+    'A short-lived access token and the user it speaks for. The refresh token travels in an httpOnly cookie.',
+})
 class AuthPayload {
   @Field({ description: 'Send as `Authorization: Bearer <token>`; valid 15 minutes.' })
   token: string;

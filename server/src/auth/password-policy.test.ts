@@ -7,12 +7,9 @@ import {
 } from './password-policy';
 
 describe('passwordProblems', () => {
-  it.each(['Tr1cky-Harbour', 'correct horse battery staple', 'ÄÖÜäöüß!', 'x2345678Qz'])(
-    'accepts %p',
-    (password) => {
-      expect(passwordProblems(password)).toEqual([]);
-    },
-  );
+  it.each(['Tr1cky-Harbour', 'correct horse battery staple', 'ÄÖÜäöüß!', 'x2345678Qz'])('accepts %p', (password) => {
+    expect(passwordProblems(password)).toEqual([]);
+  });
 
   it('accepts exactly 8 and exactly 128 characters', () => {
     expect(passwordProblems('Vq7#mZ2p')).toEqual([]);
@@ -28,9 +25,12 @@ describe('passwordProblems', () => {
     expect(passwordProblems('Vq7#mZ2p'.repeat(16) + 'x')).toEqual([PASSWORD_TOO_LONG]);
   });
 
-  it.each(['password', 'Password1', '12345678', 'qwertyuiop', 'iloveyou', 'PASSWORD'])('refuses the common %p', (password) => {
-    expect(passwordProblems(password)).toEqual([PASSWORD_TOO_COMMON]);
-  });
+  it.each(['password', 'Password1', '12345678', 'qwertyuiop', 'iloveyou', 'PASSWORD'])(
+    'refuses the common %p',
+    (password) => {
+      expect(passwordProblems(password)).toEqual([PASSWORD_TOO_COMMON]);
+    },
+  );
 
   it('refuses the account’s own email address', () => {
     expect(passwordProblems('Ann@Example.com', 'ann@example.com')).toEqual([PASSWORD_IS_EMAIL]);

@@ -42,10 +42,13 @@ describe('access tokens', () => {
     ['from another issuer', () => forge({ role: 'staff' }, { issuer: 'other-site' })],
     ['signed with another algorithm', () => forge({ role: 'staff' }, { algorithm: 'HS512' })],
     ['unsigned (alg: none)', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(forgedPayload())}.`],
-    ['tampered with', () => {
-      const [header, , signature] = sign().split('.');
-      return `${header}.${base64url({ ...forgedPayload(), role: 'admin' })}.${signature}`;
-    }],
+    [
+      'tampered with',
+      () => {
+        const [header, , signature] = sign().split('.');
+        return `${header}.${base64url({ ...forgedPayload(), role: 'admin' })}.${signature}`;
+      },
+    ],
     ['missing a subject', () => forge({ role: 'staff', sub: undefined })],
     ['for a subject that is not a whole number', () => forge({ role: 'staff', sub: 'seven' })],
     ['for an unknown role', () => forge({ role: 'owner' })],

@@ -21,7 +21,11 @@ export interface SignedToken {
   expiresAt: Date;
 }
 
-export function signAccessToken(claims: TokenClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): SignedToken {
+export function signAccessToken(
+  claims: TokenClaims,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): SignedToken {
   const token = jwt.sign({ role: claims.role, ver: claims.version }, secret, {
     algorithm: ALGORITHM,
     subject: String(claims.userId),

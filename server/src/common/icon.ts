@@ -14,4 +14,4 @@ export enum Icon {
   LIGHTBULB = 'Lightbulb',
 }
 
-registerEnumType(Icon, { name: 'Icon', description: 'An icon from the public cards\' icon set.' });
+registerEnumType(Icon, { name: 'Icon', description: "An icon from the public cards' icon set." });

@@ -15,7 +15,14 @@ describe('logger', () => {
 
   it.each([true, false])('never writes the value of a secret-named field (json: %p)', (json) => {
     configureLogger({ level: 'info', json });
-    const secrets = { password: 'pw-1', refreshToken: 'rt-2', authorization: 'Bearer x-3', salary: '9000.00', bankAccount: 'DE89-4', taxId: 'T-5' };
+    const secrets = {
+      password: 'pw-1',
+      refreshToken: 'rt-2',
+      authorization: 'Bearer x-3',
+      salary: '9000.00',
+      bankAccount: 'DE89-4',
+      taxId: 'T-5',
+    };
     logger.info('something happened', { userId: 7, nested: { ...secrets }, ...secrets });
     const text = written.join('');
     expect(text).toContain('"userId":7');

@@ -19,7 +19,11 @@ export function createMailer(smtpUrl: string | null, from: string): Mailer {
   if (!smtpUrl) {
     return {
       async send(mail) {
-        logger.info('mail not sent (SMTP_URL is not set); its text follows', { to: mail.to, subject: mail.subject, text: mail.text });
+        logger.info('mail not sent (SMTP_URL is not set); its text follows', {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
       },
     };
   }

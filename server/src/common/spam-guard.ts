@@ -60,7 +60,8 @@ export class SpamGuard {
 }
 
 /** Anything but white space counts as filled: only bots type into the hidden field. */
-const isFilled = (honeypot: string | null | undefined): boolean => typeof honeypot === 'string' && honeypot.trim() !== '';
+const isFilled = (honeypot: string | null | undefined): boolean =>
+  typeof honeypot === 'string' && honeypot.trim() !== '';
 
 /** Describes the honeypot field of each public form's input. */
 export const HONEYPOT_DESCRIPTION =

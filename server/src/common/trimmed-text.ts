@@ -24,11 +24,15 @@ export const MinTrimmedLength = (min: number, options?: ValidationOptions) =>
 export const MaxTrimmedLength = (max: number, options?: ValidationOptions) =>
   trimmedRule('maxTrimmedLength', (text) => text.length <= max)(options);
 
-export const IsTrimmedEmail = (options?: ValidationOptions) => trimmedRule('isTrimmedEmail', (text) => isEmail(text))(options);
+export const IsTrimmedEmail = (options?: ValidationOptions) =>
+  trimmedRule('isTrimmedEmail', (text) => isEmail(text))(options);
 
 /** A phone number as people type it: digits with spaces, +, -, dots and brackets, and at least 7 digits. */
 export const IsPhoneNumber = (options?: ValidationOptions) =>
-  trimmedRule('isPhoneNumber', (text) => /^\+?[\d\s().-]+$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7)(options);
+  trimmedRule(
+    'isPhoneNumber',
+    (text) => /^\+?[\d\s().-]+$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7,
+  )(options);
 
 /** Trims every string property of a plain input; an optional text left blank becomes null. */
 export function trimmedText<T extends object>(input: T, optional: readonly (keyof T)[] = []): T {

@@ -68,7 +68,9 @@ describe('loadConfig', () => {
 
   describe('SMTP_URL', () => {
     it('accepts smtp:// and smtps:// addresses', () => {
-      expect(load({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtpUrl).toBe('smtps://user:pass@mail.example:465');
+      expect(load({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtpUrl).toBe(
+        'smtps://user:pass@mail.example:465',
+      );
     });
 
     it('refuses anything else', () => {

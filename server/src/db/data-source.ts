@@ -13,7 +13,18 @@ import { Service } from '../modules/services/service.entity';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 
-export const entities = [User, RefreshToken, PasswordResetToken, Project, NewsletterSubscription, Service, ContentPage, QuoteRequest, ContactMessage, SeedHistory];
+export const entities = [
+  User,
+  RefreshToken,
+  PasswordResetToken,
+  Project,
+  NewsletterSubscription,
+  Service,
+  ContentPage,
+  QuoteRequest,
+  ContactMessage,
+  SeedHistory,
+];
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 

@@ -18,23 +18,41 @@ export interface PageMeta {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 const scriptJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The built index.html with this page's title, description, canonical link, Open Graph and
  * Twitter tags and JSON-LD in place of the shell's defaults, preloads of the page's code and,
  * when the build drew the page ahead, its markup inside #root.
  */
-export function renderShell(template: string, meta: PageMeta, origin: string, assets?: PageAssets, body?: string): string {
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  origin: string,
+  assets?: PageAssets,
+  body?: string,
+): string {
   const url = `${origin}${meta.path}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.noindex
+      ? '<meta name="robots" content="noindex, nofollow" />'
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

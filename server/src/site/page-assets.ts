@@ -19,7 +19,11 @@ function readBuildFile<T>(distDir: string, name: string, without: string): T | u
  * the server sends it inside #root, so the page shows before its JavaScript has run.
  */
 export function loadPrerendered(distDir: string): ReadonlyMap<string, string> {
-  const pages = readBuildFile<Record<string, string>>(distDir, 'prerendered.json', 'pages are drawn by the browser alone');
+  const pages = readBuildFile<Record<string, string>>(
+    distDir,
+    'prerendered.json',
+    'pages are drawn by the browser alone',
+  );
   return new Map(Object.entries(pages ?? {}).filter(([, html]) => typeof html === 'string'));
 }
 

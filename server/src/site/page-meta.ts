@@ -59,7 +59,8 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   },
   '/projects': {
     title: titled('Our Projects'),
-    description: 'Selected software projects Brightline Software has designed and delivered for clients across industries.',
+    description:
+      'Selected software projects Brightline Software has designed and delivered for clients across industries.',
     module: PAGE_MODULES.projects,
   },
   '/contact': {
@@ -72,20 +73,43 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
     description: 'Tell us about your project, budget and the services you need; we reply within one business day.',
     module: PAGE_MODULES.quote,
   },
-  '/sitemap': { title: titled('Sitemap'), description: 'Every page of the Brightline Software website.', module: PAGE_MODULES.sitemap },
-  '/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
-  '/admin/login': { title: titled('Admin Login'), description: 'Sign in to the Brightline Software back office.', noindex: true },
+  '/sitemap': {
+    title: titled('Sitemap'),
+    description: 'Every page of the Brightline Software website.',
+    module: PAGE_MODULES.sitemap,
+  },
+  '/login': {
+    title: titled('Admin Login'),
+    description: 'Sign in to the Brightline Software back office.',
+    noindex: true,
+  },
+  '/admin/login': {
+    title: titled('Admin Login'),
+    description: 'Sign in to the Brightline Software back office.',
+    noindex: true,
+  },
   '/password/forgot': { title: titled('Forgot Password'), description: 'Reset your password.', noindex: true },
   '/password/reset': { title: titled('Choose a New Password'), description: 'Choose a new password.', noindex: true },
-  '/forbidden': { title: titled('Access Denied'), description: 'You do not have permission to open this page.', noindex: true },
+  '/forbidden': {
+    title: titled('Access Denied'),
+    description: 'You do not have permission to open this page.',
+    noindex: true,
+  },
 };
 
 /** Content pages with a path of their own; any other page lives at /pages/<slug>. */
-export const CONTENT_PAGE_PATHS: Readonly<Record<string, string>> = { about: '/about', terms: '/terms', privacy: '/privacy' };
+export const CONTENT_PAGE_PATHS: Readonly<Record<string, string>> = {
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+};
 
 export const contentPagePath = (slug: string) => CONTENT_PAGE_PATHS[slug] ?? `/pages/${slug}`;
 
-async function contentPageMeta(slug: string, dataSource: DataSource): Promise<Omit<PageMeta, 'path' | 'status'> | null> {
+async function contentPageMeta(
+  slug: string,
+  dataSource: DataSource,
+): Promise<Omit<PageMeta, 'path' | 'status'> | null> {
   const page = await dataSource.getRepository(ContentPage).findOneBy({ slug: normalizeSlug(slug) });
   if (!page) return null;
   return {
@@ -186,12 +210,18 @@ export async function pageMeta(path: string, dataSource: DataSource, origin: str
     return { status: 200, path: clean, title: COMPANY.name, description: COMPANY.description, noindex: true };
   }
   const slug =
-    Object.entries(CONTENT_PAGE_PATHS).find(([, at]) => at === clean)?.[0] ?? /^\/pages\/([\w-]{1,100})$/.exec(clean)?.[1];
+    Object.entries(CONTENT_PAGE_PATHS).find(([, at]) => at === clean)?.[0] ??
+    /^\/pages\/([\w-]{1,100})$/.exec(clean)?.[1];
   if (slug) {
     const found = await contentPageMeta(slug, dataSource);
     if (!found) return { ...NOT_FOUND, path: clean };
     // /pages/about shows the about page too; its canonical address stays /about.
-    return { status: 200, path: contentPagePath(normalizeSlug(slug)), ...found, jsonLd: [organization, ...(found.jsonLd ?? [])] };
+    return {
+      status: 200,
+      path: contentPagePath(normalizeSlug(slug)),
+      ...found,
+      jsonLd: [organization, ...(found.jsonLd ?? [])],
+    };
   }
   for (const [pattern, resolve] of RECORD_PAGES) {
     const match = pattern.exec(clean);

@@ -12,7 +12,10 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
  * The public site around the built web app: robots.txt, sitemap.xml, the assets, and every
  * page's HTML with its own status, title, description, Open Graph tags and JSON-LD.
  */
-export function serveSite(app: Express, { distDir, dataSource, origin }: { distDir: string; dataSource: DataSource; origin: string }): void {
+export function serveSite(
+  app: Express,
+  { distDir, dataSource, origin }: { distDir: string; dataSource: DataSource; origin: string },
+): void {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
   });
@@ -30,7 +33,10 @@ export function serveSite(app: Express, { distDir, dataSource, origin }: { distD
   const assets = PageAssetIndex.load(distDir);
   const prerendered = loadPrerendered(distDir);
   // Hashed file names never change, so browsers may keep them for a year.
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -39,7 +45,10 @@ export function serveSite(app: Express, { distDir, dataSource, origin }: { distD
       // Drawn for that exact address, without a query (a page may read it: /projects?category=...).
       const drawn = meta.status === 200 && !req.originalUrl.includes('?');
       const body = drawn ? prerendered.get(req.path) : undefined;
-      res.status(meta.status).type('html').send(renderShell(template, meta, origin, assets.for(meta.module), body));
+      res
+        .status(meta.status)
+        .type('html')
+        .send(renderShell(template, meta, origin, assets.for(meta.module), body));
     } catch (error) {
       // The page still works without its own meta tags (the app asks the API itself).
       logger.error('page meta could not be read; serving the plain shell', { path: req.path, error });

@@ -10,16 +10,27 @@ interface SitemapEntry {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Every public page a search engine should know: the fixed pages and one per record. */
 export async function sitemapEntries(dataSource: DataSource): Promise<SitemapEntry[]> {
   const fixed = Object.entries(STATIC_PAGES)
     .filter(([, page]) => !page.noindex)
     .map(([path]) => ({ path }));
-  const projects = await dataSource.getRepository(Project).find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
-  const services = await dataSource.getRepository(Service).find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
-  const pages = await dataSource.getRepository(ContentPage).find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' } });
+  const projects = await dataSource
+    .getRepository(Project)
+    .find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
+  const services = await dataSource
+    .getRepository(Service)
+    .find({ select: { id: true, updatedAt: true }, order: { id: 'ASC' } });
+  const pages = await dataSource
+    .getRepository(ContentPage)
+    .find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' } });
   return [
     ...fixed,
     ...pages.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),

@@ -23,7 +23,12 @@ export const publicRoutes: readonly RouteDef[] = [
   { path: '/pages/:slug', title: 'Page', page: contentPage },
   { path: '/sitemap', title: 'Sitemap', page: () => import('../features/pages/pages/SitemapPage') },
   { path: '/forbidden', title: 'Access Denied', page: () => import('./pages/ForbiddenPage') },
-  { path: '/client/dashboard', title: 'Client Dashboard', roles: SIGNED_IN, page: () => import('./pages/ClientDashboardPage') },
+  {
+    path: '/client/dashboard',
+    title: 'Client Dashboard',
+    roles: SIGNED_IN,
+    page: () => import('./pages/ClientDashboardPage'),
+  },
 ];
 
 /** Pages on their own, without a layout. */
@@ -49,7 +54,12 @@ const notReady = () => import('./pages/SectionNotReadyPage');
 
 /** Back-office pages in the admin layout (sidebar and header); titles are the spec's header titles. */
 export const adminRoutes: readonly RouteDef[] = [
-  { path: '/admin/dashboard', title: 'Dashboard', roles: BACK_OFFICE, page: () => import('./pages/AdminDashboardPage') },
+  {
+    path: '/admin/dashboard',
+    title: 'Dashboard',
+    roles: BACK_OFFICE,
+    page: () => import('./pages/AdminDashboardPage'),
+  },
   { path: '/admin/website', title: 'Website Content', roles: BACK_OFFICE, page: notReady },
   {
     path: '/admin/projects',

@@ -14,7 +14,11 @@ export function PageLoading({ label }: { label: string }) {
 /** 'Retry' after a failed load; a retry that fails again shows through the query's own error state. */
 export function RetryButton({ onRetry }: { onRetry: () => unknown }) {
   return (
-    <button type="button" className="button button--primary" onClick={() => void Promise.resolve(onRetry()).catch(() => {})}>
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => void Promise.resolve(onRetry()).catch(() => {})}
+    >
       Retry
     </button>
   );

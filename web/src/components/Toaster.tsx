@@ -12,7 +12,12 @@ export function Toaster() {
             <p className="toast__title">{t.title}</p>
             {t.description && <p className="toast__description">{t.description}</p>}
           </div>
-          <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Close notification"
+            onClick={() => dismissToast(t.id)}
+          >
             ×
           </button>
         </div>

@@ -8,7 +8,15 @@ import { useHydrated } from '../lib/hydrated';
  * Without IntersectionObserver (old browsers, jsdom) the children render at once, except while a
  * prerendered page is taken over: the server's markup (src/prerender.tsx) has the placeholder.
  */
-export function WhenVisible({ children, minHeight, margin = '300px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+export function WhenVisible({
+  children,
+  minHeight,
+  margin = '300px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  margin?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   const hydrated = useHydrated();

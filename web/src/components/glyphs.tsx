@@ -1,4 +1,16 @@
-import { ArrowLeft, ArrowRight, Check, Clock, Mail, MapPin, Menu, Phone, X, type LucideIcon, type LucideProps } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Check,
+  Clock,
+  Mail,
+  MapPin,
+  Menu,
+  Phone,
+  X,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react';
 
 /**
  * The small line glyphs of the public pages: Lucide's icons (the library the service and project

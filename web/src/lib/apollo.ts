@@ -17,7 +17,11 @@ const authLink = new SetContextLink(async (prev, operation) => {
 // A token the API no longer accepts (password changed, account disabled) ends the local session.
 const endedSessionLink = new ErrorLink(({ error, operation }) => {
   const sentToken = Boolean(operation.getContext().headers?.authorization);
-  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+  if (
+    sentToken &&
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+  ) {
     session.signOut();
   }
 });

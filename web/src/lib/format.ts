@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2026-03-05" -> "Mar 5, 2026", read as a calendar day (no time-zone shift). */
 export function formatDate(isoDate: string): string {

@@ -7,7 +7,10 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 const answer = (body: unknown) => Promise.resolve({ json: () => Promise.resolve(body) } as Response);
 const renewed = (token: string) => answer({ data: { refreshSession: { token, expiresAt: inMinutes(15), user } } });
 const ended = () =>
-  answer({ data: null, errors: [{ message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
+  answer({
+    data: null,
+    errors: [{ message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+  });
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

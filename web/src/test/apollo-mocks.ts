@@ -2,8 +2,10 @@ import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/cl
 import type { MockLink } from '@apollo/client/testing';
 
 /** One mocked GraphQL operation, as MockedProvider takes it (stories and tests alike). */
-export type ApolloMock<TData = Record<string, unknown>, TVariables extends OperationVariables = Record<string, unknown>> =
-  MockLink.MockedResponse<TData, TVariables>;
+export type ApolloMock<
+  TData = Record<string, unknown>,
+  TVariables extends OperationVariables = Record<string, unknown>,
+> = MockLink.MockedResponse<TData, TVariables>;
 
 /** Any mock, whatever its operation: what a story's `parameters.apollo.mocks` and the render helper accept. */
 export type AnyApolloMock = ApolloMock<Record<string, unknown>, Record<string, unknown>>;

@@ -2,7 +2,13 @@ import { Table, TableColumn, TableForeignKey, TableIndex, type MigrationInterfac
 import { id, timestamps, uniqueOn, varchar } from './columns';
 
 const toUsers = () =>
-  new TableForeignKey({ columnNames: ['userId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
+  new TableForeignKey({
+    columnNames: ['userId'],
+    referencedTableName: 'users',
+    referencedColumnNames: ['id'],
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  });
 
 /** Refresh-token sessions, password reset links, and the per-user token version. */
 export class Sessions1763800000002 implements MigrationInterface {

@@ -5,4 +5,10 @@ import { ServicesAndPages1763800000003 } from './1763800000003-services-and-page
 import { QuotesAndContact1763800000004 } from './1763800000004-quotes-and-contact';
 
 /** Every migration, oldest first. */
-export const migrations = [Initial1763800000000, Newsletter1763800000001, Sessions1763800000002, ServicesAndPages1763800000003, QuotesAndContact1763800000004];
+export const migrations = [
+  Initial1763800000000,
+  Newsletter1763800000001,
+  Sessions1763800000002,
+  ServicesAndPages1763800000003,
+  QuotesAndContact1763800000004,
+];

@@ -61,7 +61,12 @@ const SEED_SETS: readonly SeedSet[] = [
       const now = Date.now();
       for (const { daysAgo, ...quote } of SEED_QUOTE_REQUESTS) {
         const submittedAt = new Date(now - daysAgo * 24 * 60 * 60 * 1000);
-        await manager.insert(QuoteRequest, { ...quote, services: [...quote.services], submittedAt, updatedAt: submittedAt });
+        await manager.insert(QuoteRequest, {
+          ...quote,
+          services: [...quote.services],
+          submittedAt,
+          updatedAt: submittedAt,
+        });
       }
     },
   },
@@ -71,7 +76,10 @@ const SEED_SETS: readonly SeedSet[] = [
  * Applies each seed set once per database, in one transaction each: running it twice,
  * or after an admin has edited or deleted seeded rows, changes nothing.
  */
-export async function seedDatabase(dataSource: DataSource, { demo = true }: { demo?: boolean } = {}): Promise<string[]> {
+export async function seedDatabase(
+  dataSource: DataSource,
+  { demo = true }: { demo?: boolean } = {},
+): Promise<string[]> {
   const applied: string[] = [];
   for (const set of SEED_SETS.filter((s) => demo || s.kind === 'content')) {
     await dataSource.transaction(async (manager) => {

@@ -30,8 +30,7 @@ const ABOUT: SeedPage = {
 const TERMS: SeedPage = {
   slug: 'terms',
   title: 'Terms of Use',
-  summary:
-    'The terms that apply when you use the Brightline Software website, send us a message or request a quote.',
+  summary: 'The terms that apply when you use the Brightline Software website, send us a message or request a quote.',
   body: body(
     'These terms apply to your use of the Brightline Software website, including the pages that describe our services and projects, the contact form, the newsletter sign-up and the quote request form. By using the website you accept these terms. If you do not agree with them, please do not use the website.',
     '## Who we are',
@@ -48,7 +47,7 @@ const TERMS: SeedPage = {
     'Please do not send confidential or commercially sensitive information through the website forms. If you need to share such information to describe your project, tell us and we will agree a suitable way to exchange it, under a confidentiality agreement where appropriate. How we handle personal data is explained in our Privacy Policy.',
     '## Intellectual property',
     'The content of the website, including its text, images, logos, design and code, belongs to Brightline Software or to its licensors and is protected by intellectual property laws. You may view it and print or save extracts for your own reference. You may not copy, republish, sell or otherwise exploit it without our written permission.',
-    'Project descriptions and client names are shown with our clients\' permission. Names and trademarks of other companies belong to their owners.',
+    "Project descriptions and client names are shown with our clients' permission. Names and trademarks of other companies belong to their owners.",
     '## Accuracy and links',
     'We take care to keep the website accurate and up to date, but its content is general information and not professional advice for your particular situation. Links to other websites are provided for convenience; we are not responsible for their content or their privacy practices.',
     '## Liability',
@@ -86,7 +85,7 @@ const PRIVACY: SeedPage = {
     'Your data is handled by the Brightline Software staff who need it to answer you or to carry out the work. We use a small number of service providers that process data on our behalf and only on our instructions: the hosting provider that runs the website and its database, and the email service that delivers our messages. They are bound by written agreements that require them to keep the data secure and confidential.',
     'We do not sell, rent or share your personal data with anyone else, except where the law requires us to. Where a service provider processes data outside your country, we make sure that appropriate safeguards are in place.',
     '## How we protect it',
-    'Data travels over encrypted connections, access to the back office is limited to authorised staff with personal accounts, passwords are stored only as secure hashes, and access rights follow each person\'s role.',
+    "Data travels over encrypted connections, access to the back office is limited to authorised staff with personal accounts, passwords are stored only as secure hashes, and access rights follow each person's role.",
     '## Your rights',
     'You have the right to ask us for a copy of the personal data we hold about you, to have inaccurate data corrected, to have your data deleted, to restrict or object to its use, and to receive your data in a portable format. Where we rely on your consent, such as for the newsletter, you can withdraw it at any time; this does not affect what we did before. You also have the right to complain to your local data protection authority.',
     'To use any of these rights, write to us at the address below. We will answer within one month and may ask you to confirm your identity first.',

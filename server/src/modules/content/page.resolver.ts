@@ -9,7 +9,9 @@ const contentPages = (ctx: Context) => new ContentPageService(ctx.dataSource);
 @Resolver(() => ContentPage)
 export class ContentPageResolver {
   @Public()
-  @Query(() => ContentPage, { description: "One content page by its slug (e.g. 'about'); NOT_FOUND when there is none." })
+  @Query(() => ContentPage, {
+    description: "One content page by its slug (e.g. 'about'); NOT_FOUND when there is none.",
+  })
   page(@Arg('slug') slug: string, @Ctx() ctx: Context): Promise<ContentPage> {
     return contentPages(ctx).bySlug(slug);
   }

@@ -48,8 +48,7 @@ export class ContentPageService {
 
   async bySlug(slug: string): Promise<ContentPage> {
     const wanted = normalizeSlug(slug);
-    const page =
-      wanted && wanted.length <= SLUG_MAX_LENGTH ? await this.pages.findOneBy({ slug: wanted }) : null;
+    const page = wanted && wanted.length <= SLUG_MAX_LENGTH ? await this.pages.findOneBy({ slug: wanted }) : null;
     if (!page) throw notFound('Page not found');
     return page;
   }

@@ -2,7 +2,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Icon } from '../../common/icon';
 
-@ObjectType({ description: 'A service the company offers: a card on the public Services page, managed in the back office.' })
+@ObjectType({
+  description: 'A service the company offers: a card on the public Services page, managed in the back office.',
+})
 @Entity('services')
 export class Service {
   @Field(() => Int)

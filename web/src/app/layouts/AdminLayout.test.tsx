@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  adminUser,
-  DEMO_EXPIRES_AT,
-  DEMO_TOKEN,
-  logoutMock,
-  staffUser,
-} from '../../features/auth/mocks/auth.mocks';
+import { adminUser, DEMO_EXPIRES_AT, DEMO_TOKEN, logoutMock, staffUser } from '../../features/auth/mocks/auth.mocks';
 import { session, type SessionUser } from '../../lib/session';
 import type { AnyApolloMock } from '../../test/apollo-mocks';
 import { renderWithApp } from '../../test/render';

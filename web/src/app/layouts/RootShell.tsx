@@ -13,8 +13,7 @@ export const HOME_TITLE = `${SITE_NAME} | ${COMPANY.slogan}`;
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   return [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
 }
 
 /** A thin bar at the top of the window while the next page's code loads. */

@@ -7,9 +7,7 @@ export default function AdminDashboardPage() {
   const navigate = useNavigate();
   return (
     <Card>
-      <Empty
-        description="The dashboard's figures and recent activity are not built yet. Projects are ready to manage."
-      >
+      <Empty description="The dashboard's figures and recent activity are not built yet. Projects are ready to manage.">
         <Button type="primary" icon={<ProjectOutlined />} onClick={() => navigate('/admin/projects')}>
           Manage Projects
         </Button>

@@ -38,7 +38,16 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, placeholder, rows, required, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  rows,
+  required,
+  maxLength,
+}: TextFieldProps) {
   const { field, error, id, errorId } = useFieldState(name);
   const hydrated = useHydrated();
   const props = {

@@ -13,7 +13,12 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-export function AuthCard({ title, subtitle, footer = <Link to="/login">Back to sign in</Link>, children }: AuthCardProps) {
+export function AuthCard({
+  title,
+  subtitle,
+  footer = <Link to="/login">Back to sign in</Link>,
+  children,
+}: AuthCardProps) {
   return (
     <main className="login-page">
       <Card className="login-card">
@@ -30,7 +35,15 @@ export function AuthCard({ title, subtitle, footer = <Link to="/login">Back to s
 }
 
 /** The card's full-width submit button, disabled with its pending label while the request runs. */
-export function AuthSubmit({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function AuthSubmit({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <Button type="primary" htmlType="submit" block size="large" disabled={pending}>
       {pending ? pendingLabel : label}

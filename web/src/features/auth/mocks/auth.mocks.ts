@@ -28,12 +28,14 @@ export function loginSuccessMock(variables: LoginMutationVariables = ADMIN_CREDE
   return dataMock(LoginDocument, variables, { login: payload });
 }
 
-export const loginInvalidMock = (variables: LoginMutationVariables) => errorMock(LoginDocument, variables, INVALID_CREDENTIALS);
+export const loginInvalidMock = (variables: LoginMutationVariables) =>
+  errorMock(LoginDocument, variables, INVALID_CREDENTIALS);
 
 export const loginNetworkErrorMock = (variables: LoginMutationVariables) => networkErrorMock(LoginDocument, variables);
 
 /** The request never answers: the button stays on 'Signing in...'. */
-export const loginPendingMock = (variables: LoginMutationVariables = ADMIN_CREDENTIALS) => pendingMock(LoginDocument, variables);
+export const loginPendingMock = (variables: LoginMutationVariables = ADMIN_CREDENTIALS) =>
+  pendingMock(LoginDocument, variables);
 
 /** The server revoking the refresh cookie; `onCall` tells a test the request was sent. */
 export function logoutMock(onCall?: () => void) {

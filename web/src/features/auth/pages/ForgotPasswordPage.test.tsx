@@ -41,7 +41,9 @@ describe('ForgotPasswordPage', () => {
 
   it('says when too many requests came from this address, and keeps the input', async () => {
     await send(EMAIL, [requestResetThrottledMock(EMAIL)]);
-    expect(await screen.findByText('Too many reset requests. Please wait 15 minutes and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many reset requests. Please wait 15 minutes and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
   });
 

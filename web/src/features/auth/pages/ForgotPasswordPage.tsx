@@ -30,9 +30,19 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one">
       {sentTo ? (
-        <Alert className="login-card__notice" type="success" showIcon title="Check your inbox" description={sentNotice(sentTo)} />
+        <Alert
+          className="login-card__notice"
+          type="success"
+          showIcon
+          title="Check your inbox"
+          description={sentNotice(sentTo)}
+        />
       ) : (
-        <Formik<ForgotPasswordValues> initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+        <Formik<ForgotPasswordValues>
+          initialValues={{ email: '' }}
+          validationSchema={forgotPasswordSchema}
+          onSubmit={submit}
+        >
           {({ handleSubmit, isSubmitting }) => (
             <form onSubmit={handleSubmit} noValidate>
               {failure && <Alert className="login-card__notice" type="error" showIcon title={failure} />}

@@ -45,7 +45,9 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's reason under the field when the password is too common", async () => {
     await choose(COMMON_PASSWORD, COMMON_PASSWORD, [resetCommonPasswordMock()]);
-    expect(await screen.findByText('This password is too common. Please choose a less predictable one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password is too common. Please choose a less predictable one.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveValue(COMMON_PASSWORD);
   });
 

@@ -51,7 +51,13 @@ export default function ResetPasswordPage() {
         >
           {({ handleSubmit, isSubmitting }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <FormInput name="password" label="New Password" password autoComplete="new-password" prefix={<LockOutlined />} />
+              <FormInput
+                name="password"
+                label="New Password"
+                password
+                autoComplete="new-password"
+                prefix={<LockOutlined />}
+              />
               <FormInput
                 name="confirmPassword"
                 label="Confirm Password"

@@ -7,7 +7,9 @@ describe('AboutSection', () => {
     renderWithApp(<AboutSection />);
     const section = screen.getByRole('region', { name: 'About Brightline Software' });
     expect(section).toHaveAttribute('id', 'about');
-    expect(within(section).getByText(/^Founded in 2014, Brightline Software designs, builds and runs/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/^Founded in 2014, Brightline Software designs, builds and runs/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
   });
 

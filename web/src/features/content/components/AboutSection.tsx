@@ -28,8 +28,8 @@ export function AboutSection() {
           About {COMPANY.name}
         </h2>
         <p className="section__lead">
-          A software development and consulting company, building software with our clients since{' '}
-          {COMPANY.foundingYear}.
+          A software development and consulting company, building software with our clients since {COMPANY.foundingYear}
+          .
         </p>
         <div className="about__grid">
           <div className="about__text">

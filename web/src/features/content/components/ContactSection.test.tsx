@@ -8,11 +8,11 @@ describe('ContactSection', () => {
     renderWithApp(<ContactSection />);
     const section = screen.getByRole('region', { name: 'Get in Touch' });
     expect(section).toHaveAttribute('id', 'contact');
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Contact Information',
-      'Working Hours',
-      'Send Us a Message',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Contact Information', 'Working Hours', 'Send Us a Message']);
   });
 
   it('shows the working hours exactly', () => {

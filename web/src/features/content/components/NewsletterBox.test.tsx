@@ -28,7 +28,9 @@ describe('NewsletterBox', () => {
   it('thanks the reader once the address is signed up', async () => {
     const { user } = renderBox([subscribeSuccessMock(SUBSCRIBER_EMAIL)]);
     await subscribe(user, SUBSCRIBER_EMAIL);
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing! Look out for our next issue.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for subscribing! Look out for our next issue.',
+    );
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,8 @@ const vars = (email: string) => ({ email, website: '' });
 export const subscribeSuccessMock = (email = SUBSCRIBER_EMAIL) =>
   dataMock(SubscribeToNewsletterDocument, vars(email), { subscribeToNewsletter: true });
 
-export const subscribeNetworkErrorMock = (email = SUBSCRIBER_EMAIL) => networkErrorMock(SubscribeToNewsletterDocument, vars(email));
+export const subscribeNetworkErrorMock = (email = SUBSCRIBER_EMAIL) =>
+  networkErrorMock(SubscribeToNewsletterDocument, vars(email));
 
-export const subscribePendingMock = (email = SUBSCRIBER_EMAIL) => pendingMock(SubscribeToNewsletterDocument, vars(email));
+export const subscribePendingMock = (email = SUBSCRIBER_EMAIL) =>
+  pendingMock(SubscribeToNewsletterDocument, vars(email));

@@ -1,7 +1,14 @@
 import * as yup from 'yup';
 
 /** The server's limits (server/src/modules/contact/contact-message.entity.ts), on trimmed text. */
-export const CONTACT_LIMITS = { nameMin: 2, name: 100, email: 254, subject: 200, messageMin: 10, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  name: 100,
+  email: 254,
+  subject: 200,
+  messageMin: 10,
+  message: 5000,
+} as const;
 const L = CONTACT_LIMITS;
 
 /** The server's messages, word for word (server/src/modules/contact/contact-message.inputs.ts). */

@@ -1,5 +1,12 @@
 import type { PageQuery } from '../../../gql/graphql';
-import { dataMock, errorMock, networkErrorMock, pendingMock, type ApiError, type MockOptions } from '../../../test/apollo-mocks';
+import {
+  dataMock,
+  errorMock,
+  networkErrorMock,
+  pendingMock,
+  type ApiError,
+  type MockOptions,
+} from '../../../test/apollo-mocks';
 import { PageDocument } from '../api/pages';
 
 /** A content page as the API sends it, __typename included (Apollo's cache normalises on it). */

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOBILE, storyParameters } from '../../../test/stories';
-import {
-  pageLoadingMock,
-  pageMock,
-  pageNetworkErrorMock,
-  pageNotFoundMock,
-  samplePages,
-} from '../mocks/pages.mocks';
+import { pageLoadingMock, pageMock, pageNetworkErrorMock, pageNotFoundMock, samplePages } from '../mocks/pages.mocks';
 import ContentPage from './ContentPage';
 
 const meta = {
@@ -38,7 +32,9 @@ export const Loading: Story = { parameters: storyParameters({ mocks: [pageLoadin
 /** The server could not be reached; Retry asks again (and fails again here). */
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: storyParameters({ mocks: [{ ...pageNetworkErrorMock('about'), maxUsageCount: Number.POSITIVE_INFINITY }] }),
+  parameters: storyParameters({
+    mocks: [{ ...pageNetworkErrorMock('about'), maxUsageCount: Number.POSITIVE_INFINITY }],
+  }),
 };
 
 export const Mobile: Story = { globals: MOBILE };

@@ -26,7 +26,10 @@ describe('ContentPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText(samplePages.about.summary)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Our story', 'Our mission']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Our story',
+      'Our mission',
+    ]);
     expect(screen.getByText(/^Brightline Software began in 2014, .* We wanted to build/)).toBeInTheDocument();
     expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated Mar 5, 2026');
   });
@@ -40,7 +43,11 @@ describe('ContentPage', () => {
   });
 
   it('asks /pages/:slug for the slug in the address and puts the page title in the tab', async () => {
-    renderPage([pageMock({ ...samplePages.terms, slug: 'careers', title: 'Careers' })], '/pages/careers', '/pages/:slug');
+    renderPage(
+      [pageMock({ ...samplePages.terms, slug: 'careers', title: 'Careers' })],
+      '/pages/careers',
+      '/pages/:slug',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Careers | Brightline Software'));
   });

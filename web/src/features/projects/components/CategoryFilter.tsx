@@ -4,7 +4,13 @@ import { PROJECT_CATEGORIES } from '../constants';
 export const ALL = 'All';
 
 /** The row of category buttons above the public grid; `null` means All. */
-export function CategoryFilter({ value, onChange }: { value: string | null; onChange: (category: string | null) => void }) {
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (category: string | null) => void;
+}) {
   const options = [ALL, ...PROJECT_CATEGORIES];
   const hydrated = useHydrated();
   return (

@@ -25,7 +25,8 @@ export function FeaturedProjectsView({
 }) {
   let body;
   if (loading && projects.length === 0) body = <p className="state-text">Loading projects...</p>;
-  else if (error && projects.length === 0) body = <p className="state-text state-text--error">Error loading projects</p>;
+  else if (error && projects.length === 0)
+    body = <p className="state-text state-text--error">Error loading projects</p>;
   else
     body = (
       <div className="featured-grid">

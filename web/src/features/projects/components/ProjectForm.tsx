@@ -33,11 +33,25 @@ export function ProjectForm({ initialValues, mode, onSubmit, onCancel }: Project
       {({ values, handleSubmit, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting }) => (
         <form onSubmit={handleSubmit} noValidate className="project-form" aria-label="Project">
           <FormField name="title" label="Project Title" required>
-            <Input id="title" name="title" value={values.title} onChange={handleChange} onBlur={handleBlur} maxLength={PROJECT_LIMITS.title} />
+            <Input
+              id="title"
+              name="title"
+              value={values.title}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              maxLength={PROJECT_LIMITS.title}
+            />
           </FormField>
           <div className="project-form__row">
             <FormField name="client" label="Client" required>
-              <Input id="client" name="client" value={values.client} onChange={handleChange} onBlur={handleBlur} maxLength={PROJECT_LIMITS.client} />
+              <Input
+                id="client"
+                name="client"
+                value={values.client}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                maxLength={PROJECT_LIMITS.client}
+              />
             </FormField>
             <FormField name="category" label="Category" required>
               <AutoComplete
@@ -71,11 +85,24 @@ export function ProjectForm({ initialValues, mode, onSubmit, onCancel }: Project
               />
             </FormField>
             <FormField name="icon" label="Icon">
-              <Select id="icon" value={values.icon} options={iconOptions} onChange={(value) => void setFieldValue('icon', value)} />
+              <Select
+                id="icon"
+                value={values.icon}
+                options={iconOptions}
+                onChange={(value) => void setFieldValue('icon', value)}
+              />
             </FormField>
           </div>
-          <FormField name="featured" label="Featured Project" extra="Featured projects will be displayed on the homepage.">
-            <Switch id="featured" checked={values.featured} onChange={(checked) => void setFieldValue('featured', checked)} />
+          <FormField
+            name="featured"
+            label="Featured Project"
+            extra="Featured projects will be displayed on the homepage."
+          >
+            <Switch
+              id="featured"
+              checked={values.featured}
+              onChange={(checked) => void setFieldValue('featured', checked)}
+            />
           </FormField>
           <FormField name="description" label="Description" required>
             <Input.TextArea

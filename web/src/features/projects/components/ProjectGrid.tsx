@@ -10,7 +10,8 @@ interface ProjectGridProps {
 /** The public grid with its loading, error and empty states. */
 export function ProjectGrid({ loading, error, projects }: ProjectGridProps) {
   // While loading, the grid keeps the height of a page of cards, so the footer does not jump.
-  if (loading && projects.length === 0) return <p className="state-text project-grid__placeholder">Loading projects...</p>;
+  if (loading && projects.length === 0)
+    return <p className="state-text project-grid__placeholder">Loading projects...</p>;
   if (error && projects.length === 0) return <p className="state-text state-text--error">Error loading projects</p>;
   if (projects.length === 0) return <p className="state-text">No projects found</p>;
   return (

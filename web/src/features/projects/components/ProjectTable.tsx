@@ -27,7 +27,13 @@ export function ProjectTable(props: ProjectTableProps) {
   const { projects, loading, total, page, pageSize, onPageChange, busyIds } = props;
   const navigate = useNavigate();
   const columns: TableProps<ProjectFieldsFragment>['columns'] = [
-    { title: 'Project Name', dataIndex: 'title', key: 'title', width: 230, render: (title: string) => <strong>{title}</strong> },
+    {
+      title: 'Project Name',
+      dataIndex: 'title',
+      key: 'title',
+      width: 230,
+      render: (title: string) => <strong>{title}</strong>,
+    },
     { title: 'Client', dataIndex: 'client', key: 'client', responsive: ['md'] },
     { title: 'Category', dataIndex: 'category', key: 'category', responsive: ['lg'] },
     {
@@ -93,7 +99,14 @@ export function ProjectTable(props: ProjectTableProps) {
       locale={{ emptyText: loading ? 'Loading projects...' : 'No projects found' }}
       pagination={
         total > pageSize
-          ? { current: page, pageSize, total, onChange: onPageChange, showSizeChanger: false, showTotal: (n) => `${n} projects` }
+          ? {
+              current: page,
+              pageSize,
+              total,
+              onChange: onPageChange,
+              showSizeChanger: false,
+              showTotal: (n) => `${n} projects`,
+            }
           : false
       }
       size="middle"

@@ -57,13 +57,17 @@ export const adminPageVariables = (page = 1, search: string | null = null): Proj
 // ---- Results ----
 
 /** The page the server would answer: its filters, its order (date, then id, newest first), its slice. */
-export function projectsPage(variables: ProjectsQueryVariables, source: readonly MockProject[] = sampleProjects): ProjectsQuery {
+export function projectsPage(
+  variables: ProjectsQueryVariables,
+  source: readonly MockProject[] = sampleProjects,
+): ProjectsQuery {
   const category = variables.category?.trim().toLowerCase();
   const text = variables.search?.trim().toLowerCase();
   const matching = source
     .filter((p) => !category || p.category.toLowerCase() === category)
     .filter(
-      (p) => !text || [p.title, p.client, p.category, STATUS_WORDS[p.status]].some((v) => v.toLowerCase().includes(text)),
+      (p) =>
+        !text || [p.title, p.client, p.category, STATUS_WORDS[p.status]].some((v) => v.toLowerCase().includes(text)),
     )
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const page = {
@@ -90,7 +94,8 @@ export const projectsMock = (
 
 export const projectsLoadingMock = (variables: ProjectsQueryVariables) => pendingMock(ProjectsDocument, variables);
 
-export const projectsNetworkErrorMock = (variables: ProjectsQueryVariables) => networkErrorMock(ProjectsDocument, variables);
+export const projectsNetworkErrorMock = (variables: ProjectsQueryVariables) =>
+  networkErrorMock(ProjectsDocument, variables);
 
 /** The featured grid: flagged projects by id, or the first 4 when none is flagged (as the server does). */
 export function featuredProjectsMock(source: readonly MockProject[] = sampleProjects, options?: MockOptions) {
@@ -139,7 +144,9 @@ export const createProjectInvalidMock = (input: CreateProjectInput, fields: Reco
 
 /** Saves `input` onto `project`; fields left out (or null) keep their value, as on the server. */
 export function updateProjectMock(project: MockProject, input: UpdateProjectInput, options?: MockOptions) {
-  const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+  const changed = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  );
   const updated: MockProject = { ...project, ...(changed as Partial<ProjectFieldsFragment>) };
   return dataMock(UpdateProjectDocument, { id: project.id, input }, { updateProject: updated }, options);
 }

@@ -51,7 +51,10 @@ describe('AdminProjectsPage', () => {
     const { user } = renderPage([
       projectsMock(firstPage),
       updateProjectMock(fleet, { status: 'ON_HOLD' }),
-      projectsMock(firstPage, sampleProjects.map((p) => (p.id === fleet.id ? saved : p))),
+      projectsMock(
+        firstPage,
+        sampleProjects.map((p) => (p.id === fleet.id ? saved : p)),
+      ),
     ]);
     await screen.findByText(fleet.title);
     await user.click(within(rowOf(fleet.title)).getByRole('combobox'));
@@ -66,11 +69,16 @@ describe('AdminProjectsPage', () => {
     const { user } = renderPage([
       projectsMock(firstPage),
       deleteProjectMock(fleet.id),
-      projectsMock(firstPage, sampleProjects.filter((p) => p.id !== fleet.id)),
+      projectsMock(
+        firstPage,
+        sampleProjects.filter((p) => p.id !== fleet.id),
+      ),
     ]);
     await screen.findByText(fleet.title);
     await user.click(within(rowOf(fleet.title)).getByRole('button', { name: `Delete ${fleet.title}` }));
-    const confirmation = (await screen.findByText('Are you sure you want to delete this project?')).closest('.ant-popover');
+    const confirmation = (await screen.findByText('Are you sure you want to delete this project?')).closest(
+      '.ant-popover',
+    );
     await user.click(within(confirmation as HTMLElement).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
@@ -79,7 +87,10 @@ describe('AdminProjectsPage', () => {
   });
 
   it('says so and keeps the saved value when a change cannot be saved', async () => {
-    const { user } = renderPage([projectsMock(firstPage), updateProjectNetworkErrorMock(fleet.id, { featured: false })]);
+    const { user } = renderPage([
+      projectsMock(firstPage),
+      updateProjectNetworkErrorMock(fleet.id, { featured: false }),
+    ]);
     await screen.findByText(fleet.title);
     await user.click(within(rowOf(fleet.title)).getByRole('switch', { name: `Feature ${fleet.title}` }));
 

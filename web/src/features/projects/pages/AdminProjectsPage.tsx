@@ -25,7 +25,12 @@ export default function AdminProjectsPage() {
   const [page, setPage] = useState(1);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const { data: current, previousData, loading, error } = useProjects({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useProjects({
     offset: (page - 1) * ADMIN_PAGE_SIZE,
     limit: ADMIN_PAGE_SIZE,
     search: query || null,
@@ -36,7 +41,6 @@ export default function AdminProjectsPage() {
   const navigate = useNavigate();
   const projects = data?.projects.items ?? [];
   const total = data?.projects.total ?? 0;
-
 
   const inline = async (project: ProjectFieldsFragment, change: () => Promise<unknown>) => {
     setBusyIds((ids) => new Set(ids).add(project.id));

@@ -16,7 +16,8 @@ export default function EditProjectPage() {
   const notFound = !valid || errorCode(error) === 'NOT_FOUND';
 
   if (notFound) return <Navigate to="/admin/projects" replace />;
-  if (error && !data) return <Alert type="error" showIcon title="Error loading projects" description={errorMessage(error)} />;
+  if (error && !data)
+    return <Alert type="error" showIcon title="Error loading projects" description={errorMessage(error)} />;
   if (loading || !data) return <PageLoader label="Loading project..." />;
 
   return (

@@ -14,7 +14,11 @@ const project = sampleProject(2);
 const meta = {
   title: 'Pages/Projects/ProjectDetailPage',
   component: ProjectDetailPage,
-  parameters: storyParameters({ route: `/projects/${project.id}`, path: '/projects/:id', mocks: [projectMock(project)] }),
+  parameters: storyParameters({
+    route: `/projects/${project.id}`,
+    path: '/projects/:id',
+    mocks: [projectMock(project)],
+  }),
 } satisfies Meta<typeof ProjectDetailPage>;
 
 export default meta;

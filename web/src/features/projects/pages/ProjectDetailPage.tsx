@@ -50,29 +50,29 @@ export default function ProjectDetailPage() {
       </header>
       <section className="section">
         <div className="container project-detail">
-        <dl className="project-detail__facts">
-          <div>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[project.status]}</dd>
+          <dl className="project-detail__facts">
+            <div>
+              <dt>Status</dt>
+              <dd>{STATUS_LABELS[project.status]}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDate(project.date)}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{project.category}</dd>
+            </div>
+          </dl>
+          <p className="project-detail__description">{project.description}</p>
+          <div className="status-page__links">
+            <Link to="/projects" className="button button--outline">
+              <ArrowLeftGlyph /> All Projects
+            </Link>
+            <Link to="/get-quote" className="button button--primary">
+              Start a Similar Project
+            </Link>
           </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{formatDate(project.date)}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{project.category}</dd>
-          </div>
-        </dl>
-        <p className="project-detail__description">{project.description}</p>
-        <div className="status-page__links">
-          <Link to="/projects" className="button button--outline">
-            <ArrowLeftGlyph /> All Projects
-          </Link>
-          <Link to="/get-quote" className="button button--primary">
-            Start a Similar Project
-          </Link>
-        </div>
         </div>
       </section>
     </article>

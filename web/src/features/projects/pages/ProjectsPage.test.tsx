@@ -96,4 +96,3 @@ describe('ProjectsPage', () => {
     expect(pager()).not.toBeInTheDocument();
   });
 });
-

@@ -23,7 +23,12 @@ function usePortfolioParams() {
 
 export default function ProjectsPage() {
   const { category, page, update } = usePortfolioParams();
-  const { data: current, previousData, loading, error } = usePortfolio({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = usePortfolio({
     offset: (page - 1) * PUBLIC_PAGE_SIZE,
     limit: PUBLIC_PAGE_SIZE,
     category,

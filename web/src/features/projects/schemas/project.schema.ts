@@ -13,10 +13,7 @@ export const projectSchema = yup.object({
   client: required('Client is required', PROJECT_LIMITS.client, 'Client'),
   category: required('Category is required', PROJECT_LIMITS.category, 'Category'),
   status: yup.mixed<ProjectStatus>().oneOf(PROJECT_STATUSES, 'Choose a valid status').required(),
-  date: yup
-    .string()
-    .required('Date is required')
-    .matches(ISO_DATE, 'Date must be a valid date (YYYY-MM-DD)'),
+  date: yup.string().required('Date is required').matches(ISO_DATE, 'Date must be a valid date (YYYY-MM-DD)'),
   description: required('Description is required', PROJECT_LIMITS.description, 'Description'),
   featured: yup.boolean().required(),
   icon: yup.mixed<Icon>().required('Choose a valid icon'),

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 
 const STEPS = [
-  { title: 'We reply within one business day', text: 'A consultant reads your request and gets back to you by email or phone.' },
+  {
+    title: 'We reply within one business day',
+    text: 'A consultant reads your request and gets back to you by email or phone.',
+  },
   { title: 'A free consultation', text: 'A short call to understand your goals, users, constraints and timeline.' },
   { title: 'A written proposal', text: 'Scope, milestones, team and cost estimate, with no obligation to go ahead.' },
 ] as const;

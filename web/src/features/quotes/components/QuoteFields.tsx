@@ -7,10 +7,24 @@ export function QuoteFields() {
     <>
       <div className="quote-form__row">
         <TextField name="name" label="Full Name" required autoComplete="name" placeholder="Jane Cooper" />
-        <TextField name="email" label="Email" required type="email" autoComplete="email" placeholder="jane@company.com" />
+        <TextField
+          name="email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          placeholder="jane@company.com"
+        />
       </div>
       <div className="quote-form__row">
-        <TextField name="phone" label="Phone Number" required type="tel" autoComplete="tel" placeholder="+1 555 010 2030" />
+        <TextField
+          name="phone"
+          label="Phone Number"
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 010 2030"
+        />
         <TextField name="company" label="Company (Optional)" autoComplete="organization" placeholder="Company name" />
       </div>
       <div className="quote-form__budget">

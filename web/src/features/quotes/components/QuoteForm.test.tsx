@@ -39,7 +39,8 @@ async function fill(user: UserEvent, values: QuoteFormValues) {
     await user.paste(values[name]);
   }
   await user.click(screen.getByRole('radio', { name: BUDGET_LABELS[values.budget] }));
-  for (const service of values.services) await user.click(screen.getByRole('checkbox', { name: SERVICE_LABELS[service] }));
+  for (const service of values.services)
+    await user.click(screen.getByRole('checkbox', { name: SERVICE_LABELS[service] }));
 }
 
 async function submit(user: UserEvent, values: QuoteFormValues) {

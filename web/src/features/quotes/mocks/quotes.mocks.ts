@@ -57,4 +57,5 @@ export const submitQuoteRateLimitedMock = (input = SAMPLE_QUOTE_INPUT) =>
 export const submitQuoteNetworkErrorMock = (input = SAMPLE_QUOTE_INPUT) =>
   networkErrorMock(SubmitQuoteRequestDocument, vars(input));
 
-export const submitQuotePendingMock = (input = SAMPLE_QUOTE_INPUT) => pendingMock(SubmitQuoteRequestDocument, vars(input));
+export const submitQuotePendingMock = (input = SAMPLE_QUOTE_INPUT) =>
+  pendingMock(SubmitQuoteRequestDocument, vars(input));

@@ -18,7 +18,9 @@ export default function GetQuotePage() {
       <section className="section section--after-hero quote-page">
         <div className="container quote-page__layout">
           <div className="quote-card">
-            <Suspense fallback={<div className="quote-card__placeholder" role="status" aria-label="Loading the form" />}>
+            <Suspense
+              fallback={<div className="quote-card__placeholder" role="status" aria-label="Loading the form" />}
+            >
               <QuoteForm />
             </Suspense>
           </div>

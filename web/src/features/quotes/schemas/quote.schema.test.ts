@@ -39,9 +39,12 @@ describe('quoteSchema', () => {
     });
   });
 
-  it.each(['+1 (555) 010-2030', '555.010.2030', '0044 20 7946 0958', '  5550102030  '])('accepts the phone number %s', (phone) => {
-    expect(messages({ ...SAMPLE_QUOTE, phone })).toEqual({});
-  });
+  it.each(['+1 (555) 010-2030', '555.010.2030', '0044 20 7946 0958', '  5550102030  '])(
+    'accepts the phone number %s',
+    (phone) => {
+      expect(messages({ ...SAMPLE_QUOTE, phone })).toEqual({});
+    },
+  );
 
   // The server's IsPhoneNumber: digits, spaces, dots, dashes and brackets, + only first, 7 digits or more.
   it.each(['555 0102', '555-010-2030 ext 4', '555+010+2030', '(12) - (34) - 56', '1'.repeat(31)])(

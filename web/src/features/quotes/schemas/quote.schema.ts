@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import type { QuoteBudget, QuoteRequestInput, RequestedService } from '../../../gql/graphql';
-import { DEFAULT_BUDGET, QUOTE_BUDGETS, QUOTE_LIMITS as L, QUOTE_MESSAGES as M, REQUESTED_SERVICES } from '../constants';
+import {
+  DEFAULT_BUDGET,
+  QUOTE_BUDGETS,
+  QUOTE_LIMITS as L,
+  QUOTE_MESSAGES as M,
+  REQUESTED_SERVICES,
+} from '../constants';
 
 /** Digits with spaces, +, -, dots and brackets: the server's IsPhoneNumber (common/trimmed-text.ts). */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;

@@ -58,12 +58,11 @@ describe('ServicesPage', () => {
       ['Performance Optimization', 'Not included', 'Included', 'Included'],
       ['Ongoing Maintenance', 'none', 'Optional', 'Included'],
     ]);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual([
-      'col',
-      'col',
-      'col',
-      'col',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col', 'col', 'col']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
     within(table)
       .getAllByRole('rowheader')

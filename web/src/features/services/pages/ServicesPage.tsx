@@ -22,12 +22,7 @@ export default function ServicesPage() {
           <h2 id="services-catalogue-heading" className="visually-hidden">
             What we offer
           </h2>
-          <ServiceGrid
-            loading={loading}
-            error={error}
-            services={data?.services ?? []}
-            onRetry={refetch}
-          />
+          <ServiceGrid loading={loading} error={error} services={data?.services ?? []} onRetry={refetch} />
         </div>
       </section>
       <ServiceTiers />
