@@ -13,6 +13,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/build-shared.mjs scripts/
+COPY packages/shared packages/shared
 COPY server/package.json server/
 COPY web/package.json web/
 
@@ -39,8 +41,10 @@ ENV NODE_ENV=production \
     PORT=4000
 WORKDIR /app
 COPY package.json ./
+COPY packages/shared/package.json packages/shared/
 COPY server/package.json server/
 COPY web/package.json web/
+COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=prod-deps /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist

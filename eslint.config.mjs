@@ -35,7 +35,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json'],
+          project: [
+            'packages/shared/tsconfig.json',
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'tests/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -61,6 +66,11 @@ export default tseslint.config(
               message: 'Features do not depend on the app shell.',
             },
             { target: './server', from: './web', message: 'The server does not import web code.' },
+            {
+              target: './packages/shared',
+              from: ['./server', './web'],
+              message: 'The shared rules stand alone: server and web import them, never the reverse.',
+            },
             { target: './web', from: './server', message: 'The web app talks to the server only through GraphQL.' },
           ],
         },

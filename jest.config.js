@@ -12,15 +12,19 @@ const swc = (extra = {}) => [
   },
 ];
 
+// Tests read the shared rules from source, so they never run against a stale build.
+const shared = { '^@site/shared$': '<rootDir>/packages/shared/src/index.ts' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src', '<rootDir>/tests/api', '<rootDir>/tests/infra'],
+      roots: ['<rootDir>/packages/shared/src', '<rootDir>/server/src', '<rootDir>/tests/api', '<rootDir>/tests/infra'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc() },
+      moduleNameMapper: shared,
     },
     {
       displayName: 'web',
@@ -31,7 +35,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(), '^.+\\.mjs$': swc() },
       transformIgnorePatterns: [],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/web/jest.asset-stub.cjs' },
+      moduleNameMapper: { ...shared, '\\.(css|svg|png|jpg)$': '<rootDir>/web/jest.asset-stub.cjs' },
     },
   ],
 };

@@ -25,6 +25,8 @@ const VENDOR_CHUNKS: [string, string[]][] = [
 const API = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
+  // The shared rules as TypeScript source: tree-shaken like the app's own code (its dist is CommonJS for the server).
+  resolve: { alias: { '@site/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) } },
   plugins: [
     graphqlDocuments({ generatedModule: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }),
     react(),

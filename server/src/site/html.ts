@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { COMPANY } from '@site/shared';
 import type { PageAssets } from './page-assets';
 
 /** What the first HTML response says about a page, for crawlers and link previews (they run no JavaScript). */

@@ -3,7 +3,7 @@ import { ContentPage } from '../modules/content/page.entity';
 import { normalizeSlug } from '../modules/content/page.service';
 import { Project } from '../modules/projects/project.entity';
 import { Service } from '../modules/services/service.entity';
-import { COMPANY } from './company';
+import { COMPANY } from '@site/shared';
 import type { PageMeta } from './html';
 
 const titled = (title: string) => `${title} | ${COMPANY.name}`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { COMPANY } from './company';
+import { COMPANY } from '@site/shared';
 
 /** Puts `${title} | Brightline Software` in the tab once the title is known. */
 export function usePageTitle(title: string | undefined) {

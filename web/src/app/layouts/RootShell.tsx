@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { COMPANY } from '../../lib/company';
+import { COMPANY } from '@site/shared';
 import type { RouteHandle } from '../route-types';
 import { KeepScroll } from './KeepScroll';
 import { RouteGuard } from './RouteGuard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../../lib/company';
+import { COMPANY } from '@site/shared';
 import '../content.css';
 import { CheckGlyph } from '../../../components/glyphs';
 

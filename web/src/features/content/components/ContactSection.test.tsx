@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { COMPANY } from '../../../lib/company';
+import { COMPANY } from '@site/shared';
 import { renderWithApp } from '../../../test/render';
 import { ContactSection } from './ContactSection';
 

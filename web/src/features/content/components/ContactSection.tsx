@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockGlyph, MailGlyph, PhoneGlyph, PinGlyph } from '../../../components/glyphs';
-import { COMPANY, TELEPHONE_HREF, WORKING_HOURS } from '../../../lib/company';
+import { COMPANY, TELEPHONE_HREF, WORKING_HOURS } from '@site/shared';
 import { ContactForm } from './ContactForm';
 import '../content.css';
 

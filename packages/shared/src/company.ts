@@ -1,11 +1,10 @@
-/**
- * Facts about the company that the public pages repeat. The web app's copy of
- * server/src/site/company.ts (the web talks to the server only through GraphQL), plus what only
- * the pages show: the postal address and the working hours.
- */
+/** Facts about the company that pages, structured data and mails repeat. */
 export const COMPANY = {
   name: 'Brightline Software',
+  legalName: 'Brightline Software Ltd.',
   slogan: 'Software development and consulting',
+  description:
+    'Brightline Software designs, builds and runs custom software, web and mobile apps, AI/ML and data solutions for growing businesses.',
   email: 'hello@brightline.example',
   telephone: '+1-555-010-2040',
   foundingYear: 2014,
@@ -15,7 +14,7 @@ export const COMPANY = {
 /** The telephone number as a `tel:` link wants it: digits and the leading +. */
 export const TELEPHONE_HREF = `tel:${COMPANY.telephone.replace(/[^\d+]/g, '')}`;
 
-/** When the office answers (spec: business constants); shown as `${days} ${hours}`. */
+/** When the office answers; shown as `${days} ${hours}`. */
 export const WORKING_HOURS: readonly { days: string; hours: string }[] = [
   { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
   { days: 'Sat', hours: '10:00 AM-4:00 PM' },
