@@ -1,3 +1,10 @@
-// The product's rules that the server and the web app must agree on. Both sides import
-// from here only, so a limit, a message or a code table is written once.
+// The product's rules that the server and the web app must agree on: limits, validation
+// messages, toast texts, code tables, company facts and the page text format. Both sides
+// import from here only, so each is written once. Plain data and small pure functions, no
+// side effects: the public pages bundle only what they use.
+export * from './codes';
 export * from './company';
+export * from './page-blocks';
+export * from './rules';
+export * from './text-checks';
+export * from './toasts';

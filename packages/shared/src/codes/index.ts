@@ -1,0 +1,6 @@
+export * from './code-table';
+export * from './icons';
+export * from './people';
+export * from './payments';
+export * from './projects';
+export * from './quotes';
