@@ -1,4 +1,4 @@
-import { pageBlocks } from '../../server/src/modules/content/page.service';
+import { pageBlocks } from '@site/shared';
 import { PAGE, PAGES, type ContentPageView, type PageData, type PagesData } from '../fixtures/pages';
 import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 

@@ -153,7 +153,7 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
 
   it('checks the address', async () => {
     expect(errorOf(await app.gql(REQUEST, { email: 'not-an-address' }))).toMatchObject({
-      message: 'Please enter a valid email address',
+      message: 'Please enter a valid email address.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -1,56 +1,63 @@
-import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { AUTH_LIMITS as L, AUTH_MESSAGES as M } from '@site/shared';
+import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../app/context';
+import { IsTrimmedEmail, MaxTrimmedLength } from '../common/trimmed-text';
+import { IsNotBlank } from '../common/validators';
 import { Public, SignedIn } from './auth-checker';
+import { CURRENT_PASSWORD_WRONG } from './auth.service';
 import type { IssuedSession } from './sessions';
 import { User } from './user.entity';
+
+// Sign-in texts are checked as stored (trimmed); passwords as typed. New passwords are checked
+// by the service (length, common passwords); here their input is only bounded.
+const PASSWORD_INPUT_MAX = 1024;
 
 @ArgsType()
 class LoginArgs {
   @Field()
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsNotBlank({ message: M.emailRequired })
+  @MaxTrimmedLength(L.email, { message: M.emailMax })
   email: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @MaxLength(L.password, { message: M.passwordTooLong })
   password: string;
 }
 
 @ArgsType()
 class RequestPasswordResetArgs {
   @Field()
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotBlank({ message: M.emailRequired })
+  @MaxTrimmedLength(L.email, { message: M.email })
+  @IsTrimmedEmail({ message: M.email })
   email: string;
 }
 
-// New passwords are checked by the service (length, common passwords); these only bound the input.
 @ArgsType()
 class ResetPasswordArgs {
   @Field({ description: 'The token from the reset link.' })
-  @IsNotEmpty({ message: 'The reset link is incomplete' })
-  @MaxLength(100, { message: 'The reset link is incomplete' })
+  @IsNotEmpty({ message: M.resetLinkIncomplete })
+  @MaxLength(L.resetToken, { message: M.resetLinkIncomplete })
   token: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(1024, { message: 'Password must be at most 128 characters' })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @MaxLength(PASSWORD_INPUT_MAX, { message: M.passwordTooLong })
   password: string;
 }
 
 @ArgsType()
 class ChangePasswordArgs {
   @Field()
-  @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(1024, { message: 'Current password is incorrect' })
+  @IsNotEmpty({ message: M.currentPasswordRequired })
+  @MaxLength(PASSWORD_INPUT_MAX, { message: CURRENT_PASSWORD_WRONG })
   currentPassword: string;
 
   @Field()
-  @IsNotEmpty({ message: 'New password is required' })
-  @MaxLength(1024, { message: 'Password must be at most 128 characters' })
+  @IsNotEmpty({ message: M.newPasswordRequired })
+  @MaxLength(PASSWORD_INPUT_MAX, { message: M.passwordTooLong })
   newPassword: string;
 }
 

@@ -1,12 +1,13 @@
+import { AUTH_MESSAGES, characterCount, PASSWORD_LIMITS } from '@site/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.min;
+export const PASSWORD_MAX_LENGTH = PASSWORD_LIMITS.max;
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less predictable one.';
-export const PASSWORD_IS_EMAIL = 'Password must not be your email address';
+export const PASSWORD_TOO_SHORT = AUTH_MESSAGES.passwordTooShort;
+export const PASSWORD_TOO_LONG = AUTH_MESSAGES.passwordTooLong;
+export const PASSWORD_TOO_COMMON = AUTH_MESSAGES.passwordTooCommon;
+export const PASSWORD_IS_EMAIL = AUTH_MESSAGES.passwordIsEmail;
 
 /** About 49,000 passwords seen most often in breaches (the zxcvbn-ts common list), lower case. */
 let common: Set<string> | undefined;
@@ -18,7 +19,7 @@ const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']
  * not UTF-16 units, so an emoji counts once.
  */
 export function passwordProblems(password: string, email?: string): string[] {
-  const length = [...password].length;
+  const length = characterCount(password);
   if (length < PASSWORD_MIN_LENGTH) return [PASSWORD_TOO_SHORT];
   if (length > PASSWORD_MAX_LENGTH) return [PASSWORD_TOO_LONG];
   const lower = password.toLowerCase();

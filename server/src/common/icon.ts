@@ -1,17 +1,8 @@
+import { codeEnum, ICON } from '@site/shared';
 import { registerEnumType } from 'type-graphql';
 
-/** The icon set the public cards draw from (spec section 3). */
-export enum Icon {
-  CODE = 'Code',
-  DATABASE = 'Database',
-  PRESENTATION = 'Presentation',
-  BOOK_OPEN = 'BookOpen',
-  HARD_DRIVE = 'HardDrive',
-  GLOBE = 'Globe',
-  SMARTPHONE = 'Smartphone',
-  CPU = 'Cpu',
-  BAR_CHART_3 = 'BarChart3',
-  LIGHTBULB = 'Lightbulb',
-}
+/** The icon set the public cards draw from: `Icon.CODE === 'Code'`, built from the shared table. */
+export const Icon = codeEnum(ICON);
+export type Icon = (typeof Icon)[keyof typeof Icon];
 
 registerEnumType(Icon, { name: 'Icon', description: "An icon from the public cards' icon set." });

@@ -1,4 +1,5 @@
-import { isEmail, registerDecorator, type ValidationOptions } from 'class-validator';
+import { isEmailAddress, isPhoneNumber } from '@site/shared';
+import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 /**
  * Rules for text that is stored trimmed: each checks the value as it will be stored, without
@@ -24,15 +25,10 @@ export const MinTrimmedLength = (min: number, options?: ValidationOptions) =>
 export const MaxTrimmedLength = (max: number, options?: ValidationOptions) =>
   trimmedRule('maxTrimmedLength', (text) => text.length <= max)(options);
 
-export const IsTrimmedEmail = (options?: ValidationOptions) =>
-  trimmedRule('isTrimmedEmail', (text) => isEmail(text))(options);
+export const IsTrimmedEmail = (options?: ValidationOptions) => trimmedRule('isTrimmedEmail', isEmailAddress)(options);
 
 /** A phone number as people type it: digits with spaces, +, -, dots and brackets, and at least 7 digits. */
-export const IsPhoneNumber = (options?: ValidationOptions) =>
-  trimmedRule(
-    'isPhoneNumber',
-    (text) => /^\+?[\d\s().-]+$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7,
-  )(options);
+export const IsPhoneNumber = (options?: ValidationOptions) => trimmedRule('isPhoneNumber', isPhoneNumber)(options);
 
 /** Trims every string property of a plain input; an optional text left blank becomes null. */
 export function trimmedText<T extends object>(input: T, optional: readonly (keyof T)[] = []): T {

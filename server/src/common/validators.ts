@@ -1,5 +1,7 @@
+import { isHttpUrl, isIsoDate, isPageSlug } from '@site/shared';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { isIsoDate } from './local-date';
+
+// Validators over the shared checks, so the API accepts exactly what the web forms accept.
 
 function rule(name: string, test: (value: unknown) => boolean) {
   return (options?: ValidationOptions) =>
@@ -8,11 +10,22 @@ function rule(name: string, test: (value: unknown) => boolean) {
     };
 }
 
+const isBlankText = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 /** Required text: present and not only white space. */
 export const IsNotBlank = rule('isNotBlank', (value) => typeof value === 'string' && value.trim().length > 0);
 
 /** A real calendar day written YYYY-MM-DD; an empty or blank value is left to IsNotBlank. */
-export const IsIsoDate = rule(
-  'isIsoDate',
-  (value) => (typeof value === 'string' && value.trim() === '') || isIsoDate(value),
+export const IsIsoDate = rule('isIsoDate', (value) => isBlankText(value) || isIsoDate(value));
+
+/** An absolute http(s) address once trimmed; a blank value is left to the field's required rule. */
+export const IsHttpUrl = rule(
+  'isHttpUrl',
+  (value) => isBlankText(value) || (typeof value === 'string' && isHttpUrl(value.trim())),
+);
+
+/** A content page's address ('how-we-work') once trimmed; a blank value is left to IsNotBlank. */
+export const IsPageSlug = rule(
+  'isPageSlug',
+  (value) => isBlankText(value) || (typeof value === 'string' && isPageSlug(value.trim())),
 );

@@ -28,7 +28,5 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'The passwords do not match',
   resetLinkIncomplete: 'The reset link is incomplete',
   currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
   newPasswordRequired: 'New password is required',
-  invalidCredentials: 'Invalid credentials',
 } as const;

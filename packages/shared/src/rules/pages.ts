@@ -10,9 +10,6 @@ const L = PAGE_LIMITS;
 /** A page's address: lower-case letters and digits, words joined by single hyphens ('privacy', 'how-we-work'). */
 export const isPageSlug = (text: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
 
-/** How a slug is looked up: surrounding spaces and letter case do not matter. */
-export const normalizeSlug = (slug: string): string => slug.trim().toLowerCase();
-
 export const PAGE_MESSAGES = {
   slugRequired: 'Slug is required',
   slug: 'Use lower-case letters, digits and single hyphens only',

@@ -1,13 +1,5 @@
+import { CONTACT_LIMITS } from '@site/shared';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  name: 100,
-  email: 254,
-  subject: 200,
-  messageMin: 10,
-  message: 5000,
-} as const;
 
 /** A message sent with the contact form of the home page; read in the back office. */
 @Entity('contact_messages')

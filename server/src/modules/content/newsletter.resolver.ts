@@ -1,3 +1,4 @@
+import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@site/shared';
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { Public } from '../../auth/auth-checker';
@@ -5,14 +6,12 @@ import { HONEYPOT_DESCRIPTION } from '../../common/spam-guard';
 import { IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import { NewsletterService } from './newsletter.service';
 
-const EMAIL_MESSAGE = 'Please enter a valid email address.';
-
 @ArgsType()
 class SubscribeArgs {
   // Checked as stored: trimmed (and then lower-cased).
   @Field()
-  @MaxTrimmedLength(254, { message: EMAIL_MESSAGE })
-  @IsTrimmedEmail({ message: EMAIL_MESSAGE })
+  @MaxTrimmedLength(NEWSLETTER_LIMITS.email, { message: NEWSLETTER_MESSAGES.email })
+  @IsTrimmedEmail({ message: NEWSLETTER_MESSAGES.email })
   email: string;
 
   @Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })

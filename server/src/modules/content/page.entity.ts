@@ -12,7 +12,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  * - paragraphs are separated by blank lines; a line break inside one is soft (shown as
  *   a space).
  * Nothing else is markup: no HTML, emphasis, links or lists. Clients render the text as
- * text, never as HTML. `pageBlocks` (page.service.ts) splits a body the same way.
+ * text, never as HTML. `pageBlocks` (@site/shared) splits a body this way, on both sides.
  *
  * The body is a TEXT column: at most 65,535 bytes on MySQL, so at most 16,000 characters
  * whatever the script (4 bytes each in utf8mb4) — ample for a page of this kind.

@@ -1,14 +1,12 @@
+import { codeEnum, PROJECT_STATUS } from '@site/shared';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Icon } from '../../common/icon';
 import { LocalDate } from '../../common/local-date';
 
-export enum ProjectStatus {
-  PLANNING = 'Planning',
-  IN_PROGRESS = 'In Progress',
-  COMPLETED = 'Completed',
-  ON_HOLD = 'On Hold',
-}
+// `ProjectStatus.PLANNING === 'Planning'`, built from the shared table.
+export const ProjectStatus = codeEnum(PROJECT_STATUS);
+export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
 
 /** Exact amounts: DECIMAL in the database, a string in JavaScript (decisions.md item 4). */

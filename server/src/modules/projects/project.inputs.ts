@@ -1,44 +1,44 @@
-import { IsBoolean, IsEnum, IsOptional, MaxLength } from 'class-validator';
+import { PROJECT_LIMITS as L, PROJECT_MESSAGES as M } from '@site/shared';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Icon } from '../../common/icon';
+import { MaxTrimmedLength } from '../../common/trimmed-text';
 import { IsIsoDate, IsNotBlank } from '../../common/validators';
 import { PageArgs } from '../../common/pagination';
 import { ProjectStatus } from './project.entity';
 
-/** Limits shared with the web forms (web/src/features/projects/schemas). */
-export const PROJECT_LIMITS = { title: 200, client: 200, category: 200, description: 5000, search: 200 } as const;
+// Limits and messages come from the shared rules, which the web form reads too; texts are
+// stored trimmed, so their length is checked trimmed.
 
 @InputType({ description: 'Every field of a project; used to create one.' })
 export class CreateProjectInput {
   @Field()
-  @IsNotBlank({ message: 'Project title is required' })
-  @MaxLength(PROJECT_LIMITS.title, { message: `Project title must be at most ${PROJECT_LIMITS.title} characters` })
+  @IsNotBlank({ message: M.titleRequired })
+  @MaxTrimmedLength(L.title, { message: M.titleMax })
   title: string;
 
   @Field()
-  @IsNotBlank({ message: 'Client is required' })
-  @MaxLength(PROJECT_LIMITS.client, { message: `Client must be at most ${PROJECT_LIMITS.client} characters` })
+  @IsNotBlank({ message: M.clientRequired })
+  @MaxTrimmedLength(L.client, { message: M.clientMax })
   client: string;
 
   @Field()
-  @IsNotBlank({ message: 'Category is required' })
-  @MaxLength(PROJECT_LIMITS.category, { message: `Category must be at most ${PROJECT_LIMITS.category} characters` })
+  @IsNotBlank({ message: M.categoryRequired })
+  @MaxTrimmedLength(L.category, { message: M.categoryMax })
   category: string;
 
   @Field(() => ProjectStatus, { defaultValue: ProjectStatus.PLANNING })
-  @IsEnum(ProjectStatus, { message: 'Choose a valid status' })
+  @IsEnum(ProjectStatus, { message: M.status })
   status: ProjectStatus;
 
   @Field({ description: 'YYYY-MM-DD' })
-  @IsNotBlank({ message: 'Date is required' })
-  @IsIsoDate({ message: 'Date must be a valid date (YYYY-MM-DD)' })
+  @IsNotBlank({ message: M.dateRequired })
+  @IsIsoDate({ message: M.date })
   date: string;
 
   @Field()
-  @IsNotBlank({ message: 'Description is required' })
-  @MaxLength(PROJECT_LIMITS.description, {
-    message: `Description must be at most ${PROJECT_LIMITS.description} characters`,
-  })
+  @IsNotBlank({ message: M.descriptionRequired })
+  @MaxTrimmedLength(L.description, { message: M.descriptionMax })
   description: string;
 
   @Field({ defaultValue: false })
@@ -46,7 +46,7 @@ export class CreateProjectInput {
   featured: boolean;
 
   @Field(() => Icon, { defaultValue: Icon.CODE })
-  @IsEnum(Icon, { message: 'Choose a valid icon' })
+  @IsEnum(Icon, { message: M.icon })
   icon: Icon;
 }
 
@@ -54,39 +54,37 @@ export class CreateProjectInput {
 export class UpdateProjectInput {
   @Field({ nullable: true })
   @IsOptional()
-  @IsNotBlank({ message: 'Project title is required' })
-  @MaxLength(PROJECT_LIMITS.title, { message: `Project title must be at most ${PROJECT_LIMITS.title} characters` })
+  @IsNotBlank({ message: M.titleRequired })
+  @MaxTrimmedLength(L.title, { message: M.titleMax })
   title?: string;
 
   @Field({ nullable: true })
   @IsOptional()
-  @IsNotBlank({ message: 'Client is required' })
-  @MaxLength(PROJECT_LIMITS.client, { message: `Client must be at most ${PROJECT_LIMITS.client} characters` })
+  @IsNotBlank({ message: M.clientRequired })
+  @MaxTrimmedLength(L.client, { message: M.clientMax })
   client?: string;
 
   @Field({ nullable: true })
   @IsOptional()
-  @IsNotBlank({ message: 'Category is required' })
-  @MaxLength(PROJECT_LIMITS.category, { message: `Category must be at most ${PROJECT_LIMITS.category} characters` })
+  @IsNotBlank({ message: M.categoryRequired })
+  @MaxTrimmedLength(L.category, { message: M.categoryMax })
   category?: string;
 
   @Field(() => ProjectStatus, { nullable: true })
   @IsOptional()
-  @IsEnum(ProjectStatus, { message: 'Choose a valid status' })
+  @IsEnum(ProjectStatus, { message: M.status })
   status?: ProjectStatus;
 
   @Field({ nullable: true, description: 'YYYY-MM-DD' })
   @IsOptional()
-  @IsNotBlank({ message: 'Date is required' })
-  @IsIsoDate({ message: 'Date must be a valid date (YYYY-MM-DD)' })
+  @IsNotBlank({ message: M.dateRequired })
+  @IsIsoDate({ message: M.date })
   date?: string;
 
   @Field({ nullable: true })
   @IsOptional()
-  @IsNotBlank({ message: 'Description is required' })
-  @MaxLength(PROJECT_LIMITS.description, {
-    message: `Description must be at most ${PROJECT_LIMITS.description} characters`,
-  })
+  @IsNotBlank({ message: M.descriptionRequired })
+  @MaxTrimmedLength(L.description, { message: M.descriptionMax })
   description?: string;
 
   @Field({ nullable: true })
@@ -96,7 +94,7 @@ export class UpdateProjectInput {
 
   @Field(() => Icon, { nullable: true })
   @IsOptional()
-  @IsEnum(Icon, { message: 'Choose a valid icon' })
+  @IsEnum(Icon, { message: M.icon })
   icon?: Icon;
 }
 
@@ -104,11 +102,11 @@ export class UpdateProjectInput {
 export class ProjectsArgs extends PageArgs {
   @Field({ nullable: true, description: 'Case-insensitive text found in the title, client, category or status.' })
   @IsOptional()
-  @MaxLength(PROJECT_LIMITS.search, { message: `Search must be at most ${PROJECT_LIMITS.search} characters` })
+  @MaxTrimmedLength(L.search, { message: M.searchMax })
   search?: string;
 
   @Field({ nullable: true, description: 'Only projects of this category (case-insensitive).' })
   @IsOptional()
-  @MaxLength(PROJECT_LIMITS.category, { message: `Category must be at most ${PROJECT_LIMITS.category} characters` })
+  @MaxTrimmedLength(L.category, { message: M.categoryMax })
   category?: string;
 }

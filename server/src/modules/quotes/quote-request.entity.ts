@@ -1,17 +1,6 @@
+import { QUOTE_LIMITS } from '@site/shared';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { QuoteBudget, QuoteStatus, RequestedService } from './quote-codes';
-
-/** Limits of the quote form's fields, as stored (spec section 5 gives the minimums). */
-export const QUOTE_LIMITS = {
-  nameMin: 2,
-  name: 100,
-  email: 254,
-  phoneMin: 10,
-  phone: 30,
-  company: 200,
-  messageMin: 10,
-  message: 5000,
-} as const;
 
 /** A request for a quote sent from the public quote page; managed in the back office. */
 @Entity('quote_requests')

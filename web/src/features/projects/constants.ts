@@ -1,22 +1,18 @@
+import {
+  codeLabels,
+  codeNames,
+  PROJECT_CATEGORIES,
+  PROJECT_LIMITS,
+  PROJECT_STATUS,
+  PUBLIC_PROJECTS_PAGE_SIZE,
+} from '@site/shared';
 import type { ProjectStatus } from '../../gql/graphql';
 
-/** The public filter's categories, in the spec's order. */
-export const PROJECT_CATEGORIES = [
-  'Custom Software',
-  'AI/ML Solutions',
-  'Mobile Development',
-  'Web Development',
-  'Training Services',
-  'Software Design',
-  'Data Analysis',
-] as const;
+export { PROJECT_CATEGORIES, PROJECT_LIMITS };
 
-export const STATUS_LABELS: Record<ProjectStatus, string> = {
-  PLANNING: 'Planning',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  ON_HOLD: 'On Hold',
-};
+// Typed by the API's enum: a status the API adds or drops fails the type check here.
+export const STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = /* @__PURE__ */ codeLabels(PROJECT_STATUS);
+export const PROJECT_STATUSES: ProjectStatus[] = /* @__PURE__ */ codeNames(PROJECT_STATUS);
 
 export const STATUS_COLORS: Record<ProjectStatus, string> = {
   PLANNING: 'blue',
@@ -25,12 +21,7 @@ export const STATUS_COLORS: Record<ProjectStatus, string> = {
   ON_HOLD: 'default',
 };
 
-export const PROJECT_STATUSES = Object.keys(STATUS_LABELS) as ProjectStatus[];
-
-/** Public projects page size (spec). */
-export const PUBLIC_PAGE_SIZE = 6;
+/** Public projects page size. */
+export const PUBLIC_PAGE_SIZE = PUBLIC_PROJECTS_PAGE_SIZE;
 /** Back-office table page size. */
 export const ADMIN_PAGE_SIZE = 10;
-
-/** The server's limits (server/src/modules/projects/project.inputs.ts). */
-export const PROJECT_LIMITS = { title: 200, client: 200, category: 200, description: 5000 } as const;

@@ -1,26 +1,27 @@
+import { AUTH_MESSAGES as M, characterCount, isEmailAddress, PASSWORD_LIMITS } from '@site/shared';
 import * as yup from 'yup';
 
-// The server's rules (server/src/auth/password-policy.ts); it also refuses common passwords.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** Length in characters, as the server counts it (an emoji is one). */
-const length = (value: string | undefined) => [...(value ?? '')].length;
+// The server's password rules; it also refuses common passwords, which only it knows.
+const length = (value: string | undefined) => characterCount(value ?? '');
 
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required('Email is required').email('Please enter a valid email address.'),
+  email: yup
+    .string()
+    .trim()
+    .required(M.emailRequired)
+    .test('email', M.email, (value) => isEmailAddress(value ?? '')),
 });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = yup.object({
   password: yup
     .string()
-    .required('Password is required')
-    .test('min', `Password must be at least ${PASSWORD_MIN} characters`, (v) => length(v) >= PASSWORD_MIN)
-    .test('max', `Password must be at most ${PASSWORD_MAX} characters`, (v) => length(v) <= PASSWORD_MAX),
+    .required(M.passwordRequired)
+    .test('min', M.passwordTooShort, (v) => length(v) >= PASSWORD_LIMITS.min)
+    .test('max', M.passwordTooLong, (v) => length(v) <= PASSWORD_LIMITS.max),
   confirmPassword: yup
     .string()
-    .required('Please repeat the new password')
-    .oneOf([yup.ref('password')], 'The passwords do not match'),
+    .required(M.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], M.passwordsDiffer),
 });
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

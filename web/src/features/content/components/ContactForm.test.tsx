@@ -12,7 +12,7 @@ import {
   sendContactSuccessMock,
   sendContactTooManyMock,
 } from '../mocks/contact.mocks';
-import { CONTACT_MESSAGES } from '../schemas/contact.schema';
+import { CONTACT_MESSAGES } from '@site/shared';
 import { CHECK_FIELDS, ContactForm, THANK_YOU } from './ContactForm';
 
 const renderForm = (mocks: readonly AnyApolloMock[] = []) => renderWithApp(<ContactForm />, { mocks });

@@ -1,7 +1,11 @@
+import { isEmailAddress, NEWSLETTER_MESSAGES as M } from '@site/shared';
 import * as yup from 'yup';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
-
+/** The server's rule: one address, checked trimmed as it is stored. */
 export const newsletterSchema = yup.object({
-  email: yup.string().trim().required(EMAIL_MESSAGE).email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE),
+  email: yup
+    .string()
+    .trim()
+    .required(M.email)
+    .test('email', M.email, (value) => isEmailAddress(value ?? '')),
 });

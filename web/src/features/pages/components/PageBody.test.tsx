@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { bodyBlocks, PageBody } from './PageBody';
+import { PageBody } from './PageBody';
 
+// The text format itself is tested with its parser, pageBlocks (@site/shared).
 describe('PageBody', () => {
   it('shows a "## " line as a heading and blank-line separated text as paragraphs', () => {
     const { container } = render(
@@ -12,22 +13,6 @@ describe('PageBody', () => {
       'H2:Our story',
       'P:First paragraph.',
       'P:Second paragraph.',
-    ]);
-  });
-
-  it('joins the lines of one paragraph with spaces and ends a paragraph at a heading', () => {
-    expect(bodyBlocks('One\r\ntwo\nthree\n## Next\nAfter')).toEqual([
-      { kind: 'paragraph', text: 'One two three' },
-      { kind: 'heading', text: 'Next' },
-      { kind: 'paragraph', text: 'After' },
-    ]);
-  });
-
-  it('treats nothing else as markup: other heading levels and an empty heading stay out of the headings', () => {
-    expect(bodyBlocks('### Not a heading\n\n##\n\n#Nope\n\n##  Spaced  ')).toEqual([
-      { kind: 'paragraph', text: '### Not a heading' },
-      { kind: 'paragraph', text: '#Nope' },
-      { kind: 'heading', text: 'Spaced' },
     ]);
   });
 

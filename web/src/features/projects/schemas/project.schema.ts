@@ -1,22 +1,32 @@
+import {
+  codeNames,
+  DEFAULT_ICON,
+  DEFAULT_PROJECT_STATUS,
+  ICON,
+  isIsoDate,
+  PROJECT_LIMITS as L,
+  PROJECT_MESSAGES as M,
+} from '@site/shared';
 import * as yup from 'yup';
 import type { Icon, ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
-import { PROJECT_LIMITS, PROJECT_STATUSES } from '../constants';
+import { PROJECT_STATUSES } from '../constants';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const requiredText = (required: string, max: number, tooLong: string) =>
+  yup.string().trim().required(required).max(max, tooLong);
 
-const required = (message: string, max: number, label: string) =>
-  yup.string().trim().required(message).max(max, `${label} must be at most ${max} characters`);
-
-/** Mirrors the server's rules and messages (server/src/modules/projects/project.inputs.ts). */
+/** The server's rules and messages, both read from the shared rules. */
 export const projectSchema = yup.object({
-  title: required('Project title is required', PROJECT_LIMITS.title, 'Project title'),
-  client: required('Client is required', PROJECT_LIMITS.client, 'Client'),
-  category: required('Category is required', PROJECT_LIMITS.category, 'Category'),
-  status: yup.mixed<ProjectStatus>().oneOf(PROJECT_STATUSES, 'Choose a valid status').required(),
-  date: yup.string().required('Date is required').matches(ISO_DATE, 'Date must be a valid date (YYYY-MM-DD)'),
-  description: required('Description is required', PROJECT_LIMITS.description, 'Description'),
+  title: requiredText(M.titleRequired, L.title, M.titleMax),
+  client: requiredText(M.clientRequired, L.client, M.clientMax),
+  category: requiredText(M.categoryRequired, L.category, M.categoryMax),
+  status: yup.mixed<ProjectStatus>().oneOf(PROJECT_STATUSES, M.status).required(M.status),
+  date: yup
+    .string()
+    .required(M.dateRequired)
+    .test('iso-date', M.date, (value) => isIsoDate(value)),
+  description: requiredText(M.descriptionRequired, L.description, M.descriptionMax),
   featured: yup.boolean().required(),
-  icon: yup.mixed<Icon>().required('Choose a valid icon'),
+  icon: yup.mixed<Icon>().oneOf(codeNames(ICON), M.icon).required(M.icon),
 });
 
 export type ProjectFormValues = yup.InferType<typeof projectSchema>;
@@ -25,11 +35,11 @@ export const emptyProject = (today: string): ProjectFormValues => ({
   title: '',
   client: '',
   category: '',
-  status: 'PLANNING',
+  status: DEFAULT_PROJECT_STATUS,
   date: today,
   description: '',
   featured: false,
-  icon: 'CODE',
+  icon: DEFAULT_ICON,
 });
 
 /** The form's fields of a loaded project (the API's extra fields, such as __typename, left out). */

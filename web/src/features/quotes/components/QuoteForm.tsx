@@ -1,10 +1,10 @@
+import { TOASTS } from '@site/shared';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormError, Honeypot, SubmitButton } from '../../../components/form/fields';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useSubmitQuoteRequest } from '../api/quotes';
-import { QUOTE_SUBMITTED } from '../constants';
 import { emptyQuote, quoteSchema, toQuoteInput, type QuoteFormValues } from '../schemas/quote.schema';
 import { QuoteFields } from './QuoteFields';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -34,7 +34,7 @@ export function QuoteForm() {
     try {
       await submitQuote({ variables: { input: toQuoteInput(values) } });
       resetForm();
-      toast.success(QUOTE_SUBMITTED.title, QUOTE_SUBMITTED.description);
+      toast.success(TOASTS.quote.submitted.title, TOASTS.quote.submitted.description);
     } catch (error) {
       setFailure(errorMessage(error));
       // The server's per-field messages ('input.phone' -> 'phone') go under their fields.

@@ -27,8 +27,11 @@ export const SAMPLE_QUOTE: QuoteFormValues = {
 /** What the form sends for SAMPLE_QUOTE (mocks match their variables exactly). */
 export const SAMPLE_QUOTE_INPUT: QuoteRequestInput = toQuoteInput(SAMPLE_QUOTE);
 
-/** An address the form lets through (it has no domain suffix) and the server's stricter check refuses. */
-export const UNDELIVERABLE_QUOTE: QuoteFormValues = { ...SAMPLE_QUOTE, email: 'jane@localhost' };
+/**
+ * An address the form lets through and the server refuses: the two share their rules, but the
+ * server has the last word (a deployed page can be older than the API it talks to).
+ */
+export const UNDELIVERABLE_QUOTE: QuoteFormValues = { ...SAMPLE_QUOTE, email: 'jane@mail.invalid' };
 export const UNDELIVERABLE_QUOTE_INPUT: QuoteRequestInput = toQuoteInput(UNDELIVERABLE_QUOTE);
 export const EMAIL_REFUSED = invalidInput({ email: QUOTE_MESSAGES.email });
 

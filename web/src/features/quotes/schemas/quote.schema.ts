@@ -1,16 +1,7 @@
+import { isEmailAddress, isPhoneNumber, QUOTE_LIMITS as L, QUOTE_MESSAGES as M } from '@site/shared';
 import * as yup from 'yup';
 import type { QuoteBudget, QuoteRequestInput, RequestedService } from '../../../gql/graphql';
-import {
-  DEFAULT_BUDGET,
-  QUOTE_BUDGETS,
-  QUOTE_LIMITS as L,
-  QUOTE_MESSAGES as M,
-  REQUESTED_SERVICES,
-} from '../constants';
-
-/** Digits with spaces, +, -, dots and brackets: the server's IsPhoneNumber (common/trimmed-text.ts). */
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-const PHONE_MIN_DIGITS = 7;
+import { DEFAULT_BUDGET, QUOTE_BUDGETS, REQUESTED_SERVICES } from '../constants';
 
 export interface QuoteFormValues {
   name: string;
@@ -24,18 +15,21 @@ export interface QuoteFormValues {
   website: string;
 }
 
-/** Mirrors the server's rules and messages (server/src/modules/quotes/quote-request.inputs.ts). */
+/** The server's rules and messages, both read from the shared rules; texts are checked trimmed, as stored. */
 export const quoteSchema = yup.object({
   name: yup.string().trim().required(M.name).min(L.nameMin, M.name).max(L.name, M.nameMax),
-  email: yup.string().trim().required(M.email).email(M.email).max(L.email, M.email),
+  email: yup
+    .string()
+    .trim()
+    .required(M.email)
+    .test('email', M.email, (value) => isEmailAddress(value ?? '')),
   phone: yup
     .string()
     .trim()
     .required(M.phone)
     .min(L.phoneMin, M.phone)
     .max(L.phone, M.phoneMax)
-    .matches(PHONE_CHARACTERS, M.phone)
-    .test('phone-digits', M.phone, (value) => (value?.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS),
+    .test('phone', M.phone, (value) => isPhoneNumber(value ?? '')),
   company: yup.string().trim().max(L.company, M.companyMax),
   budget: yup.mixed<QuoteBudget>().required(M.budget).oneOf(QUOTE_BUDGETS, M.budget),
   services: yup
