@@ -2,8 +2,8 @@ import { AUTH_LIMITS as L, AUTH_MESSAGES as M } from '@site/shared';
 import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../app/context';
-import { IsTrimmedEmail, MaxTrimmedLength } from '../common/trimmed-text';
-import { IsNotBlank } from '../common/validators';
+import { MaxTrimmedLength } from '../common/trimmed-text';
+import { IsEmailAddress, IsNotBlank } from '../common/validators';
 import { Public, SignedIn } from './auth-checker';
 import { CURRENT_PASSWORD_WRONG } from './auth.service';
 import type { IssuedSession } from './sessions';
@@ -14,10 +14,11 @@ import { User } from './user.entity';
 const PASSWORD_INPUT_MAX = 1024;
 
 @ArgsType()
-class LoginArgs {
+export class LoginArgs {
   @Field()
   @IsNotBlank({ message: M.emailRequired })
   @MaxTrimmedLength(L.email, { message: M.emailMax })
+  @IsEmailAddress({ message: M.email })
   email: string;
 
   @Field()
@@ -27,16 +28,16 @@ class LoginArgs {
 }
 
 @ArgsType()
-class RequestPasswordResetArgs {
+export class RequestPasswordResetArgs {
   @Field()
   @IsNotBlank({ message: M.emailRequired })
-  @MaxTrimmedLength(L.email, { message: M.email })
-  @IsTrimmedEmail({ message: M.email })
+  @MaxTrimmedLength(L.email, { message: M.emailMax })
+  @IsEmailAddress({ message: M.email })
   email: string;
 }
 
 @ArgsType()
-class ResetPasswordArgs {
+export class ResetPasswordArgs {
   @Field({ description: 'The token from the reset link.' })
   @IsNotEmpty({ message: M.resetLinkIncomplete })
   @MaxLength(L.resetToken, { message: M.resetLinkIncomplete })

@@ -1,4 +1,4 @@
-import { isHttpUrl, isIsoDate, isPageSlug } from '@site/shared';
+import { isEmailAddress, isHttpUrl, isIsoDate, isPageSlug } from '@site/shared';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 // Validators over the shared checks, so the API accepts exactly what the web forms accept.
@@ -22,6 +22,12 @@ export const IsIsoDate = rule('isIsoDate', (value) => isBlankText(value) || isIs
 export const IsHttpUrl = rule(
   'isHttpUrl',
   (value) => isBlankText(value) || (typeof value === 'string' && isHttpUrl(value.trim())),
+);
+
+/** An e-mail address once trimmed; a blank value is left to IsNotBlank (one message, not two). */
+export const IsEmailAddress = rule(
+  'isEmailAddress',
+  (value) => isBlankText(value) || (typeof value === 'string' && isEmailAddress(value.trim())),
 );
 
 /** A content page's address ('how-we-work') once trimmed; a blank value is left to IsNotBlank. */

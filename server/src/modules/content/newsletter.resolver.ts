@@ -7,7 +7,7 @@ import { IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import { NewsletterService } from './newsletter.service';
 
 @ArgsType()
-class SubscribeArgs {
+export class SubscribeArgs {
   // Checked as stored: trimmed (and then lower-cased).
   @Field()
   @MaxTrimmedLength(NEWSLETTER_LIMITS.email, { message: NEWSLETTER_MESSAGES.email })

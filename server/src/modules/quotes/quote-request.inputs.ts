@@ -35,6 +35,7 @@ export class QuoteRequestInput {
 
   @Field(() => [RequestedService], { description: 'At least one, each at most once.' })
   @ArrayMinSize(1, { message: M.services })
+  @IsEnum(RequestedService, { each: true, message: M.services })
   @ArrayUnique({ message: M.servicesUnique })
   services: RequestedService[];
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, characterCount, isEmailAddress, PASSWORD_LIMITS } from '@site/shared';
+import { AUTH_LIMITS, AUTH_MESSAGES as M, characterCount, isEmailAddress, PASSWORD_LIMITS } from '@site/shared';
 import * as yup from 'yup';
 
 // The server's password rules; it also refuses common passwords, which only it knows.
@@ -9,7 +9,8 @@ export const forgotPasswordSchema = yup.object({
     .string()
     .trim()
     .required(M.emailRequired)
-    .test('email', M.email, (value) => isEmailAddress(value ?? '')),
+    .max(AUTH_LIMITS.email, M.emailMax)
+    .test('email', M.email, (value) => !value || isEmailAddress(value)),
 });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 
@@ -17,7 +18,7 @@ export const resetPasswordSchema = yup.object({
   password: yup
     .string()
     .required(M.passwordRequired)
-    .test('min', M.passwordTooShort, (v) => length(v) >= PASSWORD_LIMITS.min)
+    .test('min', M.passwordTooShort, (v) => !v || length(v) >= PASSWORD_LIMITS.min)
     .test('max', M.passwordTooLong, (v) => length(v) <= PASSWORD_LIMITS.max),
   confirmPassword: yup
     .string()

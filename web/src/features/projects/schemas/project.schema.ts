@@ -23,7 +23,7 @@ export const projectSchema = yup.object({
   date: yup
     .string()
     .required(M.dateRequired)
-    .test('iso-date', M.date, (value) => isIsoDate(value)),
+    .test('iso-date', M.date, (value) => !value || isIsoDate(value)),
   description: requiredText(M.descriptionRequired, L.description, M.descriptionMax),
   featured: yup.boolean().required(),
   icon: yup.mixed<Icon>().oneOf(codeNames(ICON), M.icon).required(M.icon),

@@ -35,7 +35,8 @@ export const quoteSchema = yup.object({
   services: yup
     .array(yup.mixed<RequestedService>().required().oneOf(REQUESTED_SERVICES, M.services))
     .required(M.services)
-    .min(1, M.services),
+    .min(1, M.services)
+    .test('unique', M.servicesUnique, (value) => new Set(value).size === (value?.length ?? 0)),
   message: yup.string().trim().required(M.message).min(L.messageMin, M.message).max(L.message, M.messageMax),
   website: yup.string(),
 });
