@@ -9,7 +9,8 @@ import { AuditEntriesArgs, AuditEntryPage } from './audit.types';
 export class AuditResolver {
   @Roles(...STAFF_ROLES)
   @Query(() => AuditEntryPage, {
-    description: 'The audit trail, newest first; filter by entity (and entityId) for one record. Salaries, tax ids and bank accounts are never shown.',
+    description:
+      'The audit trail, newest first; filter by entity (and entityId) for one record. Salaries, tax ids and bank accounts are never shown.',
   })
   auditEntries(@Args() args: AuditEntriesArgs, @Ctx() ctx: Context): Promise<AuditEntryPage> {
     return new AuditService(ctx.dataSource).list(args);

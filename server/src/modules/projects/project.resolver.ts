@@ -54,11 +54,7 @@ export class ProjectResolver {
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => Int, { description: 'Deletes a project and returns its id.' })
-  deleteProject(
-    @Arg('id', () => Int) id: number,
-    @CurrentUser() actor: Actor,
-    @Ctx() ctx: Context,
-  ): Promise<number> {
+  deleteProject(@Arg('id', () => Int) id: number, @CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<number> {
     return service(ctx).delete(actor, id);
   }
 }

@@ -54,7 +54,8 @@ describe('ProjectService.list', () => {
   });
 
   it('searches title, client, category and status, ignoring case and surrounding spaces', async () => {
-    await service.create(actor, 
+    await service.create(
+      actor,
       input({ title: 'Atlas', client: 'Zenith Bank', category: 'Fintech', status: ProjectStatus.ON_HOLD }),
     );
     await service.create(actor, input({ title: 'Other' }));
@@ -100,7 +101,10 @@ describe('ProjectService.featured', () => {
 
 describe('ProjectService create, update and delete', () => {
   it('trims the text fields on create', async () => {
-    const created = await service.create(actor, input({ title: ' T ', client: ' C ', category: ' K ', description: ' D ' }));
+    const created = await service.create(
+      actor,
+      input({ title: ' T ', client: ' C ', category: ' K ', description: ' D ' }),
+    );
     expect(await service.get(created.id)).toMatchObject({ title: 'T', client: 'C', category: 'K', description: 'D' });
   });
 
