@@ -1,5 +1,14 @@
 import { AUDIT_ENTRIES, type AuditEntriesData, type AuditEntryView } from '../fixtures/audit';
 import { CREATE, DELETE, UNKNOWN_ID, UPDATE, validProject, type CreateData } from '../fixtures/projects';
+import {
+  newVisitor,
+  postFrom,
+  SEND_CONTACT,
+  SUBMIT_QUOTE,
+  SUBSCRIBE,
+  validContact,
+  validQuote,
+} from '../fixtures/submissions';
 import { ADMIN, dataOf, errorOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
 let app: TestApp;
@@ -97,5 +106,43 @@ describe('the audit trail of project writes', () => {
     expect(page.total).toBeGreaterThan(2);
     const times = page.items.map((e) => Date.parse(e.at));
     expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+  });
+});
+
+describe('the audit trail of public submissions', () => {
+  /** The newest entries about one kind of record. */
+  async function newest(entity: string): Promise<AuditEntryView[]> {
+    const { token } = signedIn.admin;
+    return dataOf(await app.gql<AuditEntriesData>(AUDIT_ENTRIES, { entity }, token)).auditEntries.items;
+  }
+
+  it("records a visitor's contact message and quote request as 'Visitor', without copying their words", async () => {
+    dataOf(await postFrom(app, newVisitor(), SEND_CONTACT, { input: validContact({ subject: 'Workshop in May' }) }));
+    dataOf(await postFrom(app, newVisitor(), SUBMIT_QUOTE, { input: validQuote({ name: 'Ada Visitor' }) }));
+    expect((await newest('ContactMessage'))[0]).toMatchObject({
+      actorId: null,
+      actorName: 'Visitor',
+      action: 'create',
+      label: 'Workshop in May',
+      changes: [],
+    });
+    expect((await newest('QuoteRequest'))[0]).toMatchObject({ actorId: null, label: 'Ada Visitor', changes: [] });
+  });
+
+  it('records the signed-in user when one sends the form', async () => {
+    const { token, id, name } = signedIn.staff;
+    dataOf(await app.gql(SEND_CONTACT, { input: validContact({ subject: 'From the inside' }) }, token));
+    expect((await newest('ContactMessage'))[0]).toMatchObject({
+      actorId: id,
+      actorName: name,
+      label: 'From the inside',
+    });
+  });
+
+  it('records a newsletter sign-up once, however often the address signs up', async () => {
+    const email = 'reader@audit.example';
+    for (let i = 0; i < 3; i++) dataOf(await postFrom(app, newVisitor(), SUBSCRIBE, { email }));
+    const entries = (await newest('NewsletterSubscription')).filter((e) => e.label === email);
+    expect(entries).toEqual([expect.objectContaining({ actorId: null, actorName: 'Visitor', action: 'create' })]);
   });
 });
