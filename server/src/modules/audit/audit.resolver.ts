@@ -10,7 +10,7 @@ export class AuditResolver {
   @Roles(...STAFF_ROLES)
   @Query(() => AuditEntryPage, {
     description:
-      'The audit trail, newest first; filter by entity (and entityId) for one record. Salaries, tax ids and bank accounts are never shown.',
+      'The audit trail, newest first; filter by entity (and entityId) for one record. Salaries and tax ids show only that they changed, bank accounts their last 4 characters.',
   })
   auditEntries(@Args() args: AuditEntriesArgs, @Ctx() ctx: Context): Promise<AuditEntryPage> {
     return new AuditService(ctx.dataSource).list(args);
