@@ -147,6 +147,9 @@ const TABLE: Record<string, Row> = {
     expect: everyone,
   },
 
+  // Audit trail
+  'Query.auditEntries': { call: () => ({ variables: { entity: 'Project' } }), expect: backOffice },
+
   // Quote requests and contact messages (public forms: 4 calls each stay within 5 per address)
   'Query.quoteBudgets': { expect: everyone },
   'Query.quoteServices': { expect: everyone },

@@ -8,3 +8,4 @@ export * from './page-blocks';
 export * from './rules';
 export * from './text-checks';
 export * from './toasts';
+export * from './routes';

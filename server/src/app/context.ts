@@ -1,26 +1,23 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuthService } from '../auth/auth.service';
-import type { Role } from '../auth/roles';
+import type { Actor } from '../auth/actor';
+import type { PasswordResetService } from '../auth/password-reset.service';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SpamGuard } from '../common/spam-guard';
-
-export interface CurrentUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-}
 
 /** Built once per GraphQL request. */
 export interface Context {
   requestId: string;
   ip: string;
-  user: CurrentUser | null;
+  /** The verified signed-in user; resolvers take it with `@CurrentUser()`. */
+  user: Actor | null;
   config: Config;
   dataSource: DataSource;
   /** Sign-in, sessions and passwords; one per app. */
   auth: AuthService;
+  /** Reset links by mail; one per app (it holds the throttles). */
+  passwordReset: PasswordResetService;
   /** This request's refresh-token cookie. */
   cookie: SessionCookie;
   /** Honeypot and per-address limits of the public forms; one per app. */

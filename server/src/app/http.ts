@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
+import { PasswordResetService } from '../auth/password-reset.service';
 import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
 import { logger } from '../common/logger';
@@ -88,7 +89,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   });
   await apollo.start();
 
-  const auth = new AuthService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
+  const auth = new AuthService(dataSource, config);
+  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
   const spam = new SpamGuard();
   const secureCookies = config.nodeEnv === 'production';
   app.use(
@@ -104,6 +106,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
           config,
           dataSource,
           auth,
+          passwordReset,
           cookie: sessionCookie(req, res, secureCookies),
           spam,
         };

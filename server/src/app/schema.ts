@@ -1,32 +1,19 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checker';
-import { AuthResolver } from '../auth/auth.resolver';
-import { NewsletterResolver } from '../modules/content/newsletter.resolver';
-import { ContentPageResolver } from '../modules/content/page.resolver';
-import { ContactMessageResolver } from '../modules/contact/contact-message.resolver';
-import { ProjectResolver } from '../modules/projects/project.resolver';
-import { QuoteRequestResolver } from '../modules/quotes/quote-request.resolver';
-import { ServiceResolver } from '../modules/services/service.resolver';
 import { ROOT_DIR } from '../config';
+import { modules } from './modules';
 
-export const resolvers = [
-  AuthResolver,
-  ProjectResolver,
-  NewsletterResolver,
-  ServiceResolver,
-  ContentPageResolver,
-  QuoteRequestResolver,
-  ContactMessageResolver,
-] as const;
+/** Every feature's resolvers (app/modules.ts). */
+export const resolvers = modules.flatMap((module) => module.resolvers);
 
 export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers,
+    resolvers: resolvers as NonEmptyArray<(typeof resolvers)[number]>,
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false, stopAtFirstError: true, validationError: { target: false, value: false } },

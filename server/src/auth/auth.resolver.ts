@@ -113,14 +113,14 @@ export class AuthResolver {
     description: 'Mails a reset link valid 30 minutes if the address has an account. Answers true either way.',
   })
   async requestPasswordReset(@Args() { email }: RequestPasswordResetArgs, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.auth.requestPasswordReset(email, ctx.ip);
+    await ctx.passwordReset.request(email, ctx.ip);
     return true;
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Sets a new password through a reset link and ends every sign-in.' })
   async resetPassword(@Args() { token, password }: ResetPasswordArgs, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.auth.resetPassword(token, password, ctx.ip);
+    await ctx.passwordReset.reset(token, password, ctx.ip);
     return true;
   }
 

@@ -2,29 +2,12 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { PasswordResetToken, RefreshToken } from '../auth/session.entity';
-import { User } from '../auth/user.entity';
-import { NewsletterSubscription } from '../modules/content/newsletter.entity';
-import { ContentPage } from '../modules/content/page.entity';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { Project } from '../modules/projects/project.entity';
-import { QuoteRequest } from '../modules/quotes/quote-request.entity';
-import { Service } from '../modules/services/service.entity';
+import { modules } from '../app/modules';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 
-export const entities = [
-  User,
-  RefreshToken,
-  PasswordResetToken,
-  Project,
-  NewsletterSubscription,
-  Service,
-  ContentPage,
-  QuoteRequest,
-  ContactMessage,
-  SeedHistory,
-];
+/** Every feature's entities (app/modules.ts), and the seed runner's own table. */
+export const entities = [...modules.flatMap((module) => module.entities), SeedHistory];
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 

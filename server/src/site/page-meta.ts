@@ -3,7 +3,7 @@ import { ContentPage } from '../modules/content/page.entity';
 import { normalizeSlug } from '../modules/content/page.service';
 import { Project } from '../modules/projects/project.entity';
 import { Service } from '../modules/services/service.entity';
-import { COMPANY } from '@site/shared';
+import { COMPANY, PUBLIC_ROUTES, type PublicRouteName } from '@site/shared';
 import type { PageMeta } from './html';
 
 const titled = (title: string) => `${title} | ${COMPANY.name}`;
@@ -45,63 +45,59 @@ export const PAGE_MODULES = {
   content: 'src/features/pages/pages/ContentPage.tsx',
 } as const;
 
+/** A fixed page's address and title, as the web app's route table has them. */
+const routed = (name: PublicRouteName, page: Omit<StaticPage, 'title'>): [string, StaticPage] => [
+  PUBLIC_ROUTES[name].path,
+  { title: titled(PUBLIC_ROUTES[name].title), ...page },
+];
+
+const SIGN_IN: Omit<StaticPage, 'title'> = {
+  description: 'Sign in to the Brightline Software back office.',
+  noindex: true,
+};
+
 /**
- * Public pages whose words never change with the data. Paths match the web app's route table:
- * a page is listed here (and so in the sitemap) once the web app draws it.
+ * Public pages whose words never change with the data. Paths and titles come from the route
+ * table shared with the web app: a page is listed here (and so in the sitemap) once the web
+ * app draws it.
  */
-export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
-  '/': { title: `${COMPANY.name} | ${COMPANY.slogan}`, description: COMPANY.description, module: PAGE_MODULES.home },
-  '/services': {
-    title: titled('Our Services'),
+export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = Object.fromEntries([
+  // The home page is titled with the company's slogan rather than 'Home'.
+  [
+    PUBLIC_ROUTES.home.path,
+    { title: `${COMPANY.name} | ${COMPANY.slogan}`, description: COMPANY.description, module: PAGE_MODULES.home },
+  ],
+  routed('services', {
     description:
       'Custom software, web and mobile apps, AI/ML, data analysis, design, training and consulting: comprehensive software development and technology solutions.',
     module: PAGE_MODULES.services,
-  },
-  '/projects': {
-    title: titled('Our Projects'),
+  }),
+  routed('projects', {
     description:
       'Selected software projects Brightline Software has designed and delivered for clients across industries.',
     module: PAGE_MODULES.projects,
-  },
-  '/contact': {
-    title: titled('Contact Us'),
+  }),
+  routed('contact', {
     description: 'Talk to Brightline Software about your project: email, phone, working hours and a message form.',
     module: PAGE_MODULES.contact,
-  },
-  '/get-quote': {
-    title: titled('Request a Quote'),
+  }),
+  routed('getQuote', {
     description: 'Tell us about your project, budget and the services you need; we reply within one business day.',
     module: PAGE_MODULES.quote,
-  },
-  '/sitemap': {
-    title: titled('Sitemap'),
-    description: 'Every page of the Brightline Software website.',
-    module: PAGE_MODULES.sitemap,
-  },
-  '/login': {
-    title: titled('Admin Login'),
-    description: 'Sign in to the Brightline Software back office.',
-    noindex: true,
-  },
-  '/admin/login': {
-    title: titled('Admin Login'),
-    description: 'Sign in to the Brightline Software back office.',
-    noindex: true,
-  },
-  '/password/forgot': { title: titled('Forgot Password'), description: 'Reset your password.', noindex: true },
-  '/password/reset': { title: titled('Choose a New Password'), description: 'Choose a new password.', noindex: true },
-  '/forbidden': {
-    title: titled('Access Denied'),
-    description: 'You do not have permission to open this page.',
-    noindex: true,
-  },
-};
+  }),
+  routed('sitemap', { description: 'Every page of the Brightline Software website.', module: PAGE_MODULES.sitemap }),
+  routed('login', SIGN_IN),
+  routed('adminLogin', SIGN_IN),
+  routed('forgotPassword', { description: 'Reset your password.', noindex: true }),
+  routed('resetPassword', { description: 'Choose a new password.', noindex: true }),
+  routed('forbidden', { description: 'You do not have permission to open this page.', noindex: true }),
+]);
 
 /** Content pages with a path of their own; any other page lives at /pages/<slug>. */
 export const CONTENT_PAGE_PATHS: Readonly<Record<string, string>> = {
-  about: '/about',
-  terms: '/terms',
-  privacy: '/privacy',
+  about: PUBLIC_ROUTES.about.path,
+  terms: PUBLIC_ROUTES.terms.path,
+  privacy: PUBLIC_ROUTES.privacy.path,
 };
 
 export const contentPagePath = (slug: string) => CONTENT_PAGE_PATHS[slug] ?? `/pages/${slug}`;

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES as PAGES } from '@site/shared';
 import type { Role } from '../gql/graphql';
 import type { RouteDef } from './route-types';
 
@@ -7,44 +8,30 @@ const SIGNED_IN: readonly Role[] = ['ADMIN', 'STAFF', 'CLIENT'];
 /** A content page: `/pages/:slug` names it, and a fixed route's path is its slug (`/about` shows 'about'). */
 const contentPage = () => import('../features/pages/pages/ContentPage');
 
-/** Pages in the public layout (navbar and footer). */
+/** Pages in the public layout (navbar and footer); paths and titles are shared with the server. */
 export const publicRoutes: readonly RouteDef[] = [
-  { path: '/', title: 'Home', page: () => import('./pages/HomePage') },
-  { path: '/services', title: 'Our Services', page: () => import('../features/services/pages/ServicesPage') },
-  { path: '/services/:id', title: 'Service', page: () => import('../features/services/pages/ServiceDetailPage') },
-  { path: '/projects', title: 'Our Projects', page: () => import('../features/projects/pages/ProjectsPage') },
-  { path: '/projects/:id', title: 'Project', page: () => import('../features/projects/pages/ProjectDetailPage') },
-  { path: '/about', title: 'About Us', page: contentPage },
-  { path: '/contact', title: 'Contact Us', page: () => import('../features/content/pages/ContactPage') },
-  { path: '/get-quote', title: 'Request a Quote', page: () => import('../features/quotes/pages/GetQuotePage') },
-  { path: '/terms', title: 'Terms of Use', page: contentPage },
-  { path: '/privacy', title: 'Privacy Policy', page: contentPage },
-  // The document title becomes the page's own once it has loaded.
-  { path: '/pages/:slug', title: 'Page', page: contentPage },
-  { path: '/sitemap', title: 'Sitemap', page: () => import('../features/pages/pages/SitemapPage') },
-  { path: '/forbidden', title: 'Access Denied', page: () => import('./pages/ForbiddenPage') },
-  {
-    path: '/client/dashboard',
-    title: 'Client Dashboard',
-    roles: SIGNED_IN,
-    page: () => import('./pages/ClientDashboardPage'),
-  },
+  { ...PAGES.home, page: () => import('./pages/HomePage') },
+  { ...PAGES.services, page: () => import('../features/services/pages/ServicesPage') },
+  { ...PAGES.service, page: () => import('../features/services/pages/ServiceDetailPage') },
+  { ...PAGES.projects, page: () => import('../features/projects/pages/ProjectsPage') },
+  { ...PAGES.project, page: () => import('../features/projects/pages/ProjectDetailPage') },
+  { ...PAGES.about, page: contentPage },
+  { ...PAGES.contact, page: () => import('../features/content/pages/ContactPage') },
+  { ...PAGES.getQuote, page: () => import('../features/quotes/pages/GetQuotePage') },
+  { ...PAGES.terms, page: contentPage },
+  { ...PAGES.privacy, page: contentPage },
+  { ...PAGES.contentPage, page: contentPage },
+  { ...PAGES.sitemap, page: () => import('../features/pages/pages/SitemapPage') },
+  { ...PAGES.forbidden, page: () => import('./pages/ForbiddenPage') },
+  { ...PAGES.clientDashboard, roles: SIGNED_IN, page: () => import('./pages/ClientDashboardPage') },
 ];
 
 /** Pages on their own, without a layout. */
 export const standaloneRoutes: readonly RouteDef[] = [
-  { path: '/login', title: 'Admin Login', page: () => import('../features/auth/pages/LoginPage') },
-  { path: '/admin/login', title: 'Admin Login', page: () => import('../features/auth/pages/LoginPage') },
-  {
-    path: '/password/forgot',
-    title: 'Forgot Password',
-    page: () => import('../features/auth/pages/ForgotPasswordPage'),
-  },
-  {
-    path: '/password/reset',
-    title: 'Choose a New Password',
-    page: () => import('../features/auth/pages/ResetPasswordPage'),
-  },
+  { ...PAGES.login, page: () => import('../features/auth/pages/LoginPage') },
+  { ...PAGES.adminLogin, page: () => import('../features/auth/pages/LoginPage') },
+  { ...PAGES.forgotPassword, page: () => import('../features/auth/pages/ForgotPasswordPage') },
+  { ...PAGES.resetPassword, page: () => import('../features/auth/pages/ResetPasswordPage') },
 ];
 
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];

@@ -1,14 +1,24 @@
-import { Initial1763800000000 } from './1763800000000-initial';
-import { Newsletter1763800000001 } from './1763800000001-newsletter';
-import { Sessions1763800000002 } from './1763800000002-sessions';
-import { ServicesAndPages1763800000003 } from './1763800000003-services-and-pages';
-import { QuotesAndContact1763800000004 } from './1763800000004-quotes-and-contact';
+import type { MigrationInterface } from 'typeorm';
+import { modules } from '../../app/modules';
+
+type MigrationClass = new () => MigrationInterface;
+
+const timestampOf = (migration: MigrationClass) => Number(/(\d{13})$/.exec(migration.name)?.[1] ?? NaN);
+
+/**
+ * Every feature's migrations in one list, oldest first by the timestamp that ends each class
+ * name (the order TypeORM applies them in). Refuses to load when a migration is listed twice
+ * or has no timestamp, rather than let a database skip or repeat one.
+ */
+export function collectMigrations(lists: readonly (readonly MigrationClass[])[]): MigrationClass[] {
+  const all = lists.flat();
+  const names = all.map((migration) => migration.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`Migrations listed twice: ${twice.join(', ')}`);
+  const undated = all.filter((migration) => Number.isNaN(timestampOf(migration))).map((m) => m.name);
+  if (undated.length) throw new Error(`Migrations without a 13-digit timestamp: ${undated.join(', ')}`);
+  return [...all].sort((a, b) => timestampOf(a) - timestampOf(b));
+}
 
 /** Every migration, oldest first. */
-export const migrations = [
-  Initial1763800000000,
-  Newsletter1763800000001,
-  Sessions1763800000002,
-  ServicesAndPages1763800000003,
-  QuotesAndContact1763800000004,
-];
+export const migrations = collectMigrations(modules.map((module) => module.migrations));

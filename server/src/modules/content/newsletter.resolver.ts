@@ -1,7 +1,9 @@
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@site/shared';
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
+import type { Actor } from '../../auth/actor';
 import { Public } from '../../auth/auth-checker';
+import { OptionalUser } from '../../auth/current-user';
 import { HONEYPOT_DESCRIPTION } from '../../common/spam-guard';
 import { IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import { NewsletterService } from './newsletter.service';
@@ -25,8 +27,14 @@ export class NewsletterResolver {
     description:
       'Signs an address up for the newsletter; repeating it is harmless. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
   })
-  async subscribeToNewsletter(@Args() { email, website }: SubscribeArgs, @Ctx() ctx: Context): Promise<boolean> {
-    if (ctx.spam.admit('newsletter', ctx.ip, website)) await new NewsletterService(ctx.dataSource).subscribe(email);
+  async subscribeToNewsletter(
+    @Args() { email, website }: SubscribeArgs,
+    @OptionalUser() actor: Actor | null,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    if (ctx.spam.admit('newsletter', ctx.ip, website)) {
+      await new NewsletterService(ctx.dataSource).subscribe(actor, email);
+    }
     return true;
   }
 }

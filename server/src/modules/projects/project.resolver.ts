@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
+import type { Actor } from '../../auth/actor';
 import { Public, Roles } from '../../auth/auth-checker';
+import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
 import { Project } from './project.entity';
 import { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
@@ -31,8 +33,12 @@ export class ProjectResolver {
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => Project)
-  createProject(@Arg('input') input: CreateProjectInput, @Ctx() ctx: Context): Promise<Project> {
-    return service(ctx).create(input);
+  createProject(
+    @Arg('input') input: CreateProjectInput,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<Project> {
+    return service(ctx).create(actor, input);
   }
 
   @Roles(...STAFF_ROLES)
@@ -40,14 +46,15 @@ export class ProjectResolver {
   updateProject(
     @Arg('id', () => Int) id: number,
     @Arg('input') input: UpdateProjectInput,
+    @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<Project> {
-    return service(ctx).update(id, input);
+    return service(ctx).update(actor, id, input);
   }
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => Int, { description: 'Deletes a project and returns its id.' })
-  deleteProject(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
-    return service(ctx).delete(id);
+  deleteProject(@Arg('id', () => Int) id: number, @CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<number> {
+    return service(ctx).delete(actor, id);
   }
 }

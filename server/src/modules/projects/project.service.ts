@@ -1,8 +1,13 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
 import { cappedLimit, LIKE_ESCAPE, likePattern } from '../../common/pagination';
+import { enforce } from '../../common/policy';
+import { readForUpdate } from '../../db/read-for-update';
+import { auditTrail } from '../audit/audit-trail.service';
 import { Project } from './project.entity';
 import type { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
+import { canCreateProject, canDeleteProject, canEditProject } from './project.policy';
 import type { ProjectPage } from './project.types';
 
 /** Shown on the home page when no project is flagged featured. */
@@ -25,7 +30,7 @@ function trimmed<T extends Partial<Record<(typeof TEXT_FIELDS)[number], string>>
 export class ProjectService {
   private readonly projects: Repository<Project>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.projects = dataSource.getRepository(Project);
   }
 
@@ -63,22 +68,49 @@ export class ProjectService {
     return project;
   }
 
-  create(input: CreateProjectInput): Promise<Project> {
-    return this.projects.save(this.projects.create(trimmed(input)));
+  // Writes: each checks its policy, changes the row and records the audit entry in one
+  // transaction, so a failed write leaves neither the change nor an entry.
+
+  create(actor: Actor, input: CreateProjectInput): Promise<Project> {
+    enforce(canCreateProject(actor));
+    return this.dataSource.transaction(async (manager) => {
+      const project = await manager.save(manager.create(Project, trimmed(input)));
+      await auditTrail.record(manager, actor, { ...entry(project), action: 'create', after: project });
+      return project;
+    });
   }
 
-  async update(id: number, input: UpdateProjectInput): Promise<Project> {
+  async update(actor: Actor, id: number, input: UpdateProjectInput): Promise<Project> {
     const changes = Object.fromEntries(Object.entries(trimmed(input)).filter(([, value]) => value !== undefined));
-    const project = await this.get(id);
-    if (Object.keys(changes).length === 0) return project;
-    const result = await this.projects.update({ id }, changes);
-    if (result.affected === 0) throw notFound('Project not found');
-    return this.get(id);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await existing(manager, id);
+      enforce(canEditProject(actor, before));
+      if (Object.keys(changes).length === 0) return before;
+      const result = await manager.update(Project, { id }, changes);
+      if (result.affected === 0) throw notFound('Project not found');
+      const after = await manager.findOneByOrFail(Project, { id });
+      await auditTrail.record(manager, actor, { ...entry(after), action: 'update', before, after });
+      return after;
+    });
   }
 
-  async delete(id: number): Promise<number> {
-    const result = await this.projects.delete({ id });
-    if (!result.affected) throw notFound('Project not found');
-    return id;
+  async delete(actor: Actor, id: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await existing(manager, id);
+      enforce(canDeleteProject(actor, before));
+      const result = await manager.delete(Project, { id });
+      if (!result.affected) throw notFound('Project not found');
+      await auditTrail.record(manager, actor, { ...entry(before), action: 'delete', before });
+      return id;
+    });
   }
 }
+
+/** The project as it is now, held until the transaction ends; NOT_FOUND when there is none. */
+async function existing(manager: EntityManager, id: number): Promise<Project> {
+  const project = await readForUpdate(manager, Project, { id });
+  if (!project) throw notFound('Project not found');
+  return project;
+}
+
+const entry = (project: Project) => ({ entity: 'Project', entityId: project.id, label: project.title });

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
+import type { Actor } from '../../auth/actor';
 import { Public } from '../../auth/auth-checker';
+import { OptionalUser } from '../../auth/current-user';
 import { received, SubmissionReceipt } from '../../common/submission-receipt';
 import { QuoteRequestInput } from './quote-request.inputs';
 import { budgetOptions, QuoteRequestService, serviceOptions } from './quote-request.service';
@@ -25,9 +27,13 @@ export class QuoteRequestResolver {
     description:
       'Sends a quote request from the public quote page; it starts pending. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
   })
-  async submitQuoteRequest(@Arg('input') input: QuoteRequestInput, @Ctx() ctx: Context): Promise<SubmissionReceipt> {
+  async submitQuoteRequest(
+    @Arg('input') input: QuoteRequestInput,
+    @OptionalUser() actor: Actor | null,
+    @Ctx() ctx: Context,
+  ): Promise<SubmissionReceipt> {
     if (ctx.spam.admit('quote-request', ctx.ip, input.website)) {
-      await new QuoteRequestService(ctx.dataSource).submit(input);
+      await new QuoteRequestService(ctx.dataSource).submit(actor, input);
     }
     return received();
   }

@@ -1,5 +1,7 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import { trimmedText } from '../../common/trimmed-text';
+import { auditTrail } from '../audit/audit-trail.service';
 import { BUDGET_LABELS, QuoteBudget, QuoteStatus, RequestedService, SERVICE_LABELS } from './quote-codes';
 import { QuoteRequest } from './quote-request.entity';
 import type { QuoteRequestInput } from './quote-request.inputs';
@@ -14,25 +16,28 @@ export const serviceOptions = (): RequestedServiceOption[] =>
   Object.values(RequestedService).map((code) => ({ code, label: SERVICE_LABELS[code] }));
 
 export class QuoteRequestService {
-  private readonly quotes: Repository<QuoteRequest>;
+  constructor(private readonly dataSource: DataSource) {}
 
-  constructor(dataSource: DataSource) {
-    this.quotes = dataSource.getRepository(QuoteRequest);
-  }
-
-  /** Stores a request from the public form as pending (decisions.md item 12). */
-  async submit(input: QuoteRequestInput): Promise<void> {
+  /**
+   * Stores a request from the public form as pending (decisions.md item 12). `actor` is null
+   * for a visitor; the audit entry names the request but keeps no second copy of it.
+   */
+  async submit(actor: Actor | null, input: QuoteRequestInput): Promise<void> {
     const { name, email, phone, company, budget, services, message } = trimmedText(input, ['company']);
-    await this.quotes.insert({
-      name,
-      email,
-      phone,
-      company: company ?? null,
-      budget,
-      services: [...services],
-      message,
-      status: QuoteStatus.PENDING,
-      notes: null,
+    await this.dataSource.transaction(async (manager) => {
+      const { identifiers } = await manager.insert(QuoteRequest, {
+        name,
+        email,
+        phone,
+        company: company ?? null,
+        budget,
+        services: [...services],
+        message,
+        status: QuoteStatus.PENDING,
+        notes: null,
+      });
+      const entityId = Number(identifiers[0]?.id);
+      await auditTrail.record(manager, actor, { action: 'create', entity: 'QuoteRequest', entityId, label: name });
     });
   }
 }

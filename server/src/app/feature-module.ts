@@ -1,0 +1,38 @@
+import type { EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
+
+/**
+ * Rows a feature puts in every database once. 'content' sets are the site's own words
+ * (portfolio, services, pages): every database gets them, production included. 'demo' sets
+ * (accounts with public passwords, sample quote requests) only when SEED_DEMO_DATA is on.
+ * The name is recorded in seed_history: never rename a set that has shipped.
+ */
+export interface SeedSet {
+  name: string;
+  kind: 'content' | 'demo';
+  apply: (manager: EntityManager) => Promise<void>;
+}
+
+// TypeORM and TypeGraphQL take classes as plain functions.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Entity = Function | EntitySchema;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ResolverClass = Function;
+type MigrationClass = new () => MigrationInterface;
+
+/**
+ * Everything a feature brings, listed once in `<feature>.module.ts` and registered in
+ * app/modules.ts: the schema build, the data source and the seed runner read these lists.
+ */
+export interface FeatureModule {
+  /** The feature's folder name, e.g. 'projects'. */
+  name: string;
+  entities: readonly Entity[];
+  resolvers: readonly ResolverClass[];
+  /**
+   * The migrations this feature owns. Applied by their timestamp across all features, so
+   * a shipped migration keeps its class name and timestamp forever.
+   */
+  migrations: readonly MigrationClass[];
+  /** Applied in the order of app/modules.ts, then of this list. */
+  seeds?: readonly SeedSet[];
+}

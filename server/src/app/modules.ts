@@ -1,0 +1,22 @@
+import { authModule } from '../auth/auth.module';
+import { auditModule } from '../modules/audit/audit.module';
+import { contactModule } from '../modules/contact/contact.module';
+import { contentModule } from '../modules/content/content.module';
+import { projectsModule } from '../modules/projects/projects.module';
+import { quotesModule } from '../modules/quotes/quotes.module';
+import { servicesModule } from '../modules/services/services.module';
+import type { FeatureModule } from './feature-module';
+
+/**
+ * Every feature of the app, each listed once. The schema build (resolvers), the data source
+ * (entities, migrations) and the seed runner (seed sets, in this order) read this list.
+ */
+export const modules: readonly FeatureModule[] = [
+  authModule,
+  projectsModule,
+  servicesModule,
+  contentModule,
+  quotesModule,
+  contactModule,
+  auditModule,
+];

@@ -1,0 +1,17 @@
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+
+/**
+ * Reads a row inside a transaction so that the row stays as read until the transaction ends:
+ * `SELECT ... FOR UPDATE` on MySQL and MariaDB. SQLite has no row locks: the app's one
+ * connection runs its statements one at a time. The audit trail's "before" comes from here,
+ * so a concurrent change cannot slip between the read and the conditional UPDATE.
+ */
+export function readForUpdate<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  where: FindOptionsWhere<T>,
+): Promise<T | null> {
+  const type = manager.connection.options.type;
+  const locking = type === 'mysql' || type === 'mariadb';
+  return manager.findOne(entity, { where, ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
