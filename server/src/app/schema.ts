@@ -6,6 +6,7 @@ import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checke
 import { AuthResolver } from '../auth/auth.resolver';
 import { NewsletterResolver } from '../modules/content/newsletter.resolver';
 import { ContentPageResolver } from '../modules/content/page.resolver';
+import { WebsiteContentResolver } from '../modules/content/website-content.resolver';
 import { ContactMessageResolver } from '../modules/contact/contact-message.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { QuoteRequestResolver } from '../modules/quotes/quote-request.resolver';
@@ -18,6 +19,7 @@ export const resolvers = [
   NewsletterResolver,
   ServiceResolver,
   ContentPageResolver,
+  WebsiteContentResolver,
   QuoteRequestResolver,
   ContactMessageResolver,
 ] as const;

@@ -6,6 +6,7 @@ import { PasswordResetToken, RefreshToken } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
 import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { ContentPage } from '../modules/content/page.entity';
+import { WebsiteContent } from '../modules/content/website-content.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Project } from '../modules/projects/project.entity';
 import { QuoteRequest } from '../modules/quotes/quote-request.entity';
@@ -23,6 +24,7 @@ export const entities = [
   ContentPage,
   QuoteRequest,
   ContactMessage,
+  WebsiteContent,
   SeedHistory,
 ];
 

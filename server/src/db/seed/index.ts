@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import { User } from '../../auth/user.entity';
 import { logger } from '../../common/logger';
 import { ContentPage } from '../../modules/content/page.entity';
+import { WebsiteContent } from '../../modules/content/website-content.entity';
 import { Project } from '../../modules/projects/project.entity';
 import { QuoteRequest } from '../../modules/quotes/quote-request.entity';
 import { Service } from '../../modules/services/service.entity';
@@ -12,6 +13,7 @@ import { SEED_PAGES } from './pages';
 import { SEED_PROJECTS } from './projects';
 import { SEED_QUOTE_REQUESTS } from './quote-requests';
 import { SEED_SERVICES } from './services';
+import { SEED_WEBSITE_CONTENT } from './website-content';
 
 /**
  * 'content' sets are the site's own words (portfolio, services, pages): every database gets
@@ -52,6 +54,13 @@ const SEED_SETS: readonly SeedSet[] = [
     kind: 'content',
     async apply(manager) {
       await manager.insert(ContentPage, [...SEED_PAGES]);
+    },
+  },
+  {
+    name: 'website-content',
+    kind: 'content',
+    async apply(manager) {
+      await manager.insert(WebsiteContent, { ...SEED_WEBSITE_CONTENT });
     },
   },
   {
