@@ -111,8 +111,11 @@ const LOADER =
 
 /** The template with its own title and description swapped for the page's tags. */
 function withTags(template: string, tags: readonly string[]): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      // A function, so `$` in a title or in the texts is never read as a replacement pattern.
+      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+  );
 }
