@@ -9,6 +9,15 @@ import { Service } from '../../server/src/modules/services/service.entity';
 import { BrowserSession } from '../fixtures/browser-session';
 import { CREATE, validProject } from '../fixtures/projects';
 import { validContact, validQuote } from '../fixtures/submissions';
+import {
+  insertPage,
+  storedContent,
+  validAbout,
+  validHomepage,
+  validNewPage,
+  validPageWords,
+  validServices,
+} from '../fixtures/website-content';
 import { dataOf, startTestApp, type TestApp, type Variables } from '../fixtures/test-app';
 import { insertUser } from '../fixtures/users';
 
@@ -142,6 +151,33 @@ const TABLE: Record<string, Row> = {
   // Website content
   'Query.pages': { expect: everyone },
   'Query.page': { call: () => ({ variables: { slug: 'about' } }), expect: everyone },
+  'Query.siteContent': { expect: everyone },
+  'Mutation.updateHomepageContent': {
+    call: async () => ({ variables: { input: validHomepage((await storedContent(app.dataSource)).homepageVersion) } }),
+    expect: backOffice,
+  },
+  'Mutation.updateAboutContent': {
+    call: async () => ({ variables: { input: validAbout((await storedContent(app.dataSource)).aboutVersion) } }),
+    expect: backOffice,
+  },
+  'Mutation.updateServicesContent': {
+    call: async () => ({ variables: { input: validServices((await storedContent(app.dataSource)).servicesVersion) } }),
+    expect: backOffice,
+  },
+  'Mutation.createPage': {
+    call: (caller) => ({ variables: { input: validNewPage(`new-${caller}`) } }),
+    expect: backOffice,
+  },
+  'Mutation.updatePage': {
+    call: async (caller) => ({
+      variables: { id: await insertPage(app.dataSource, `edit-${caller}`), input: validPageWords() },
+    }),
+    expect: backOffice,
+  },
+  'Mutation.deletePage': {
+    call: async (caller) => ({ variables: { id: await insertPage(app.dataSource, `gone-${caller}`) } }),
+    expect: backOffice,
+  },
   'Mutation.subscribeToNewsletter': {
     call: (caller) => ({ variables: { email: `${caller}-${Date.now()}@reader.example` } }),
     expect: everyone,

@@ -95,7 +95,12 @@ describe('the seed without demo data (production)', () => {
   const db = useMigratedDatabase();
 
   it("adds the site's content but no demo account and no sample quote", async () => {
-    expect((await seedDatabase(db.dataSource, { demo: false })).sort()).toEqual(['pages', 'projects', 'services']);
+    expect((await seedDatabase(db.dataSource, { demo: false })).sort()).toEqual([
+      'pages',
+      'projects',
+      'services',
+      'website-content',
+    ]);
     expect(await db.dataSource.getRepository(User).count()).toBe(0);
     expect(await db.dataSource.getRepository(QuoteRequest).count()).toBe(0);
     expect(await db.dataSource.getRepository(Service).count()).toBe(8);

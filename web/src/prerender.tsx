@@ -4,14 +4,21 @@
  * (not after the app's JavaScript has run), and crawlers read them. The browser then hydrates
  * that markup (src/main.tsx). Data is not fetched here: lists show their loading state, just
  * as the app's own first render does, so the two match.
+ *
+ * The texts the back office edits (hero, about section, services introduction) are drawn as
+ * slots, never as the words of build time: the server writes the current ones in on each
+ * request (server/src/site/content-slots.ts) and sends them along for the cache, so the first
+ * response and the hydrated page both show what was last saved.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { conditionalSlot, SLOT, textSlot, type WebsiteTextField, type WebsiteTexts } from '@site/shared';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppFrame } from './app/App';
 import { routeObjects } from './app/router';
 import { publicRoutes } from './app/routes';
+import { SiteContentDocument, type SiteContent } from './features/content/api/site-content';
 
 /** Public pages with a fixed address and no sign-in: the ones worth drawing ahead. */
 const CANDIDATES: readonly string[] = publicRoutes
@@ -23,13 +30,41 @@ const silentLink = new ApolloLink(() => new Observable(() => undefined));
 
 const handler = createStaticHandler(routeObjects);
 
-/** The markup inside #root for `path`. */
-async function renderPage(path: string): Promise<string> {
+/** Each text as its slot marker; the optional ones can also be drawn empty. */
+const slotTexts = (empty: readonly WebsiteTextField[] = []): WebsiteTexts => {
+  const texts = {} as Record<WebsiteTextField, string | null>;
+  for (const field of TEXT_FIELDS) texts[field] = empty.includes(field) ? null : textSlot(field);
+  return texts as WebsiteTexts;
+};
+
+const TEXT_FIELDS: readonly WebsiteTextField[] = [
+  'heroTitle',
+  'heroSubtitle',
+  'heroImageUrl',
+  'aboutTitle',
+  'aboutContent',
+  'missionStatement',
+  'servicesIntroduction',
+];
+
+/** Texts a page may leave empty, drawing other markup instead (the hero's logo card for no image). */
+const OPTIONAL_FIELDS: readonly WebsiteTextField[] = ['heroImageUrl'];
+
+/** The markup inside #root for `path`, with the editable texts given (slot markers, or null). */
+async function renderPage(path: string, texts: WebsiteTexts): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered with a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ link: silentLink, cache: new InMemoryCache() });
+  const siteContent = {
+    __typename: 'WebsiteContent',
+    ...texts,
+    homepageVersion: 0,
+    aboutVersion: 0,
+    servicesVersion: 0,
+  } as SiteContent;
+  client.writeQuery({ query: SiteContentDocument, data: { siteContent } });
   const { prelude } = await prerender(
     <AppFrame client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -45,8 +80,35 @@ async function renderPage(path: string): Promise<string> {
 export async function renderPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const path of CANDIDATES) {
-    const html = await renderPage(path);
-    if (/<h1[\s>]/.test(html)) pages[path] = html;
+    let html = await renderPage(path, slotTexts());
+    if (!/<h1[\s>]/.test(html)) continue;
+    for (const field of OPTIONAL_FIELDS.filter((name) => html.includes(textSlot(name)))) {
+      html = withConditional(field, html, await renderPage(path, slotTexts([field])));
+    }
+    pages[path] = html;
   }
   return pages;
+}
+
+/**
+ * One markup holding both drawings of a page, with `field` set and with it empty: what they
+ * share, and where they differ a conditional slot with each side's part. Never cuts a marker.
+ */
+export function withConditional(field: WebsiteTextField, whenSet: string, whenEmpty: string): string {
+  let start = 0;
+  while (start < whenSet.length && start < whenEmpty.length && whenSet[start] === whenEmpty[start]) start += 1;
+  let end = 0;
+  const most = Math.min(whenSet.length, whenEmpty.length) - start;
+  while (end < most && whenSet[whenSet.length - 1 - end] === whenEmpty[whenEmpty.length - 1 - end]) end += 1;
+  // Widen the differing part to whole markers: a shared prefix may end inside one, a suffix start inside one.
+  const opened = start > 0 ? whenSet.lastIndexOf(SLOT.open, start - 1) : -1;
+  if (opened > whenSet.lastIndexOf(SLOT.close, start - 1)) start = opened;
+  const tail = whenSet.slice(whenSet.length - end);
+  const closed = tail.indexOf(SLOT.close);
+  if (closed !== -1 && (tail.indexOf(SLOT.open) === -1 || closed < tail.indexOf(SLOT.open))) end -= closed + 1;
+  return (
+    whenSet.slice(0, start) +
+    conditionalSlot(field, whenSet.slice(start, whenSet.length - end), whenEmpty.slice(start, whenEmpty.length - end)) +
+    whenSet.slice(whenSet.length - end)
+  );
 }

@@ -9,3 +9,4 @@ export * from './rules';
 export * from './text-checks';
 export * from './toasts';
 export * from './routes';
+export * from './website-content';

@@ -29,7 +29,7 @@ export function isIsoDate(value: unknown): value is string {
 // Scheme, host name (or a bracketed IPv6 address), optional port, then any path, query or
 // fragment without white space. No user name or password: an image address never needs one.
 const HTTP_URL =
-  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s<>"'`\\]*)?$/i;
 
 /** An absolute http or https address, such as an image a page shows. */
 export const isHttpUrl = (text: string): boolean => HTTP_URL.test(text);

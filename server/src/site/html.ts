@@ -17,7 +17,7 @@ export interface PageMeta {
   module?: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -26,7 +26,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
-const scriptJson = (value: object) =>
+export const scriptJson = (value: object) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -36,8 +36,8 @@ const scriptJson = (value: object) =>
 
 /**
  * The built index.html with this page's title, description, canonical link, Open Graph and
- * Twitter tags and JSON-LD in place of the shell's defaults, preloads of the page's code and,
- * when the build drew the page ahead, its markup inside #root.
+ * Twitter tags and JSON-LD in place of the shell's defaults, preloads of the page's code, the
+ * site's editable texts as JSON and, when the build drew the page ahead, its markup inside #root.
  */
 export function renderShell(
   template: string,
@@ -45,6 +45,7 @@ export function renderShell(
   origin: string,
   assets?: PageAssets,
   body?: string,
+  siteContent?: object,
 ): string {
   const url = `${origin}${meta.path}`;
   const tags = [
@@ -65,6 +66,8 @@ export function renderShell(
     '<meta name="twitter:card" content="summary_large_image" />',
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    // The editable texts, for the app's first render to match the markup (web: primeSiteContent).
+    ...(siteContent ? [`<script type="application/json" id="site-content">${scriptJson(siteContent)}</script>`] : []),
   ];
   const scripts = assets?.scripts ?? [];
   if (body) return drawnPage(withTags(template, tags), body, scripts);
@@ -108,8 +111,11 @@ const LOADER =
 
 /** The template with its own title and description swapped for the page's tags. */
 function withTags(template: string, tags: readonly string[]): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      // A function, so `$` in a title or in the texts is never read as a replacement pattern.
+      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+  );
 }

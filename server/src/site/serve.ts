@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { logger } from '../common/logger';
+import { websiteContentCache } from '../modules/content/website-content.cache';
+import { fillContentSlots, siteContentData } from './content-slots';
 import { renderShell } from './html';
 import { loadPrerendered, PageAssetIndex } from './page-assets';
 import { pageMeta } from './page-meta';
@@ -41,14 +43,19 @@ export function serveSite(
   app.get('/{*path}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      const meta = await pageMeta(req.path, dataSource, origin);
+      const [meta, content] = await Promise.all([
+        pageMeta(req.path, dataSource, origin),
+        websiteContentCache(dataSource).get(),
+      ]);
       // Drawn for that exact address, without a query (a page may read it: /projects?category=...).
       const drawn = meta.status === 200 && !req.originalUrl.includes('?');
-      const body = drawn ? prerendered.get(req.path) : undefined;
+      const markup = drawn ? prerendered.get(req.path) : undefined;
+      // The build drew the editable texts as slots: the current ones go in now, never the build's.
+      const body = markup && fillContentSlots(markup, content);
       res
         .status(meta.status)
         .type('html')
-        .send(renderShell(template, meta, origin, assets.for(meta.module), body));
+        .send(renderShell(template, meta, origin, assets.for(meta.module), body, siteContentData(content)));
     } catch (error) {
       // The page still works without its own meta tags (the app asks the API itself).
       logger.error('page meta could not be read; serving the plain shell', { path: req.path, error });

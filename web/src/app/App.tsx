@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
+import { primeSiteContent } from '../features/content/api/site-content';
 import { createApolloClient } from '../lib/apollo';
 import './global.css';
 
@@ -17,7 +18,8 @@ export function AppFrame({ client, children }: { client: ApolloClient; children:
 }
 
 export function App({ router }: { router: DataRouter }) {
-  const [client] = useState(createApolloClient);
+  // The site's texts came with the page: in the cache before the first render, which then matches the markup.
+  const [client] = useState(() => primeSiteContent(createApolloClient()));
   return (
     <AppFrame client={client}>
       <RouterProvider router={router} />

@@ -19,7 +19,17 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n": typeof types.ContentPagesDocument,
+    "\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.ContentPageForEditDocument,
+    "\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateContentPageDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeleteContentPageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeToNewsletterDocument,
+    "\n  fragment WebsiteContentFields on WebsiteContent {\n    heroTitle\n    heroSubtitle\n    heroImageUrl\n    aboutTitle\n    aboutContent\n    missionStatement\n    servicesIntroduction\n    homepageVersion\n    aboutVersion\n    servicesVersion\n  }\n": typeof types.WebsiteContentFieldsFragmentDoc,
+    "\n  query SiteContent {\n    siteContent {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.SiteContentDocument,
+    "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateHomepageContentDocument,
+    "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateAboutContentDocument,
+    "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateServicesContentDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": typeof types.ProjectFieldsFragmentDoc,
@@ -30,6 +40,7 @@ type Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": typeof types.SubmitQuoteRequestDocument,
+    "\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n": typeof types.ServicesIntroDocument,
     "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": typeof types.FeaturedServicesDocument,
@@ -43,7 +54,17 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n": types.ContentPagesDocument,
+    "\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.ContentPageForEditDocument,
+    "\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.UpdateContentPageDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deletePage(id: $id)\n  }\n": types.DeleteContentPageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeToNewsletterDocument,
+    "\n  fragment WebsiteContentFields on WebsiteContent {\n    heroTitle\n    heroSubtitle\n    heroImageUrl\n    aboutTitle\n    aboutContent\n    missionStatement\n    servicesIntroduction\n    homepageVersion\n    aboutVersion\n    servicesVersion\n  }\n": types.WebsiteContentFieldsFragmentDoc,
+    "\n  query SiteContent {\n    siteContent {\n      ...WebsiteContentFields\n    }\n  }\n": types.SiteContentDocument,
+    "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateHomepageContentDocument,
+    "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateAboutContentDocument,
+    "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateServicesContentDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": types.SitemapDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": types.ProjectFieldsFragmentDoc,
@@ -54,6 +75,7 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": types.SubmitQuoteRequestDocument,
+    "\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n": types.ServicesIntroDocument,
     "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": types.ServiceFieldsFragmentDoc,
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": types.ServicesDocument,
     "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": types.FeaturedServicesDocument,
@@ -99,7 +121,47 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentPage($id: Int!) {\n    deletePage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentPage($id: Int!) {\n    deletePage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebsiteContentFields on WebsiteContent {\n    heroTitle\n    heroSubtitle\n    heroImageUrl\n    aboutTitle\n    aboutContent\n    missionStatement\n    servicesIntroduction\n    homepageVersion\n    aboutVersion\n    servicesVersion\n  }\n"): (typeof documents)["\n  fragment WebsiteContentFields on WebsiteContent {\n    heroTitle\n    heroSubtitle\n    heroImageUrl\n    aboutTitle\n    aboutContent\n    missionStatement\n    servicesIntroduction\n    homepageVersion\n    aboutVersion\n    servicesVersion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteContent {\n    siteContent {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  query SiteContent {\n    siteContent {\n      ...WebsiteContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,6 +202,10 @@ export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n"): (typeof documents)["\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

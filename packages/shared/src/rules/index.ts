@@ -5,4 +5,3 @@ export * from './pages';
 export * from './projects';
 export * from './quotes';
 export * from './services';
-export * from './website-content';

@@ -1,23 +1,34 @@
 import type { FeatureModule } from '../../app/feature-module';
 import { Newsletter1763800000001 } from '../../db/migrations/1763800000001-newsletter';
+import { WebsiteContent1763800000005 } from '../../db/migrations/1763800000005-website-content';
 import { SEED_PAGES } from '../../db/seed/pages';
+import { SEED_WEBSITE_CONTENT } from '../../db/seed/website-content';
 import { NewsletterSubscription } from './newsletter.entity';
 import { NewsletterResolver } from './newsletter.resolver';
 import { ContentPage } from './page.entity';
 import { ContentPageResolver } from './page.resolver';
+import { WebsiteContent } from './website-content.entity';
+import { WebsiteContentResolver } from './website-content.resolver';
 
 export const contentModule: FeatureModule = {
   name: 'content',
-  entities: [NewsletterSubscription, ContentPage],
-  resolvers: [NewsletterResolver, ContentPageResolver],
+  entities: [NewsletterSubscription, ContentPage, WebsiteContent],
+  resolvers: [NewsletterResolver, ContentPageResolver, WebsiteContentResolver],
   // The content pages' table came with the services migration (listed by the services module).
-  migrations: [Newsletter1763800000001],
+  migrations: [Newsletter1763800000001, WebsiteContent1763800000005],
   seeds: [
     {
       name: 'pages',
       kind: 'content',
       async apply(manager) {
         await manager.insert(ContentPage, [...SEED_PAGES]);
+      },
+    },
+    {
+      name: 'website-content',
+      kind: 'content',
+      async apply(manager) {
+        await manager.insert(WebsiteContent, { ...SEED_WEBSITE_CONTENT });
       },
     },
   ],

@@ -1,8 +1,11 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
-import { Public } from '../../auth/auth-checker';
+import { Public, Roles } from '../../auth/auth-checker';
+import { STAFF_ROLES } from '../../auth/roles';
 import { ContentPage, ContentPageSummary } from './page.entity';
+import { CreatePageInput, UpdatePageInput } from './page.inputs';
 import { ContentPageService } from './page.service';
+import { actorOf } from './website-content.resolver';
 
 const contentPages = (ctx: Context) => new ContentPageService(ctx.dataSource);
 
@@ -20,5 +23,31 @@ export class ContentPageResolver {
   @Query(() => [ContentPageSummary], { description: 'Every content page without its body, by slug (for the sitemap).' })
   pages(@Ctx() ctx: Context): Promise<ContentPageSummary[]> {
     return contentPages(ctx).list();
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => ContentPage, {
+    description: 'Adds a content page at /pages/{slug}; CONFLICT when the address is taken.',
+  })
+  createPage(@Arg('input') input: CreatePageInput, @Ctx() ctx: Context): Promise<ContentPage> {
+    return contentPages(ctx).create(actorOf(ctx), input);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => ContentPage, { description: "Replaces a content page's title, summary and body." })
+  updatePage(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: UpdatePageInput,
+    @Ctx() ctx: Context,
+  ): Promise<ContentPage> {
+    return contentPages(ctx).update(actorOf(ctx), id, input);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => Int, {
+    description: 'Deletes a content page and returns its id; the about, terms and privacy pages cannot be deleted.',
+  })
+  deletePage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
+    return contentPages(ctx).delete(actorOf(ctx), id);
   }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { subscribeSuccessMock } from '../../features/content/mocks/newsletter.mocks';
+import { siteContentMock } from '../../features/content/mocks/site-content.mocks';
 import { featuredProjectsMock } from '../../features/projects/mocks/projects.mocks';
 import { MOBILE, storyParameters } from '../../test/stories';
 import HomePage from '../pages/HomePage';
@@ -16,7 +17,7 @@ const meta = {
     route: '/',
     path: '/',
     layout: PublicLayout,
-    mocks: [featuredProjectsMock(), subscribeSuccessMock()],
+    mocks: [siteContentMock(), featuredProjectsMock(), subscribeSuccessMock()],
   }),
 } satisfies Meta<typeof PublicLayout>;
 

@@ -5,12 +5,13 @@ import {
   featuredProjectsNetworkErrorMock,
 } from '../../features/projects/mocks/projects.mocks';
 import { MOBILE, storyParameters } from '../../test/stories';
+import { sampleSiteContentWithImage, siteContentMock } from '../../features/content/mocks/site-content.mocks';
 import HomePage from './HomePage';
 
 const meta = {
   title: 'Pages/Public/HomePage',
   component: HomePage,
-  parameters: storyParameters({ route: '/', path: '/', mocks: [featuredProjectsMock()] }),
+  parameters: storyParameters({ route: '/', path: '/', mocks: [siteContentMock(), featuredProjectsMock()] }),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -19,8 +20,17 @@ type Story = StoryObj<typeof meta>;
 /** The hero and the four featured projects. */
 export const Filled: Story = {};
 
-export const LoadingFeatured: Story = { parameters: storyParameters({ mocks: [featuredProjectsLoadingMock()] }) };
+export const LoadingFeatured: Story = {
+  parameters: storyParameters({ mocks: [siteContentMock(), featuredProjectsLoadingMock()] }),
+};
 
-export const FeaturedFailed: Story = { parameters: storyParameters({ mocks: [featuredProjectsNetworkErrorMock()] }) };
+export const FeaturedFailed: Story = {
+  parameters: storyParameters({ mocks: [siteContentMock(), featuredProjectsNetworkErrorMock()] }),
+};
 
 export const Mobile: Story = { globals: MOBILE };
+
+/** The saved hero image in place of the logo card (the same 560 x 420 box). */
+export const WithHeroImage: Story = {
+  parameters: storyParameters({ mocks: [siteContentMock(sampleSiteContentWithImage), featuredProjectsMock()] }),
+};

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOBILE } from '../../../test/stories';
+import { MOBILE, storyParameters } from '../../../test/stories';
+import { siteContentMock } from '../mocks/site-content.mocks';
 import { AboutSection } from './AboutSection';
 
 const meta = {
   title: 'Content/AboutSection',
   component: AboutSection,
+  parameters: storyParameters({ mocks: [siteContentMock()] }),
 } satisfies Meta<typeof AboutSection>;
 
 export default meta;

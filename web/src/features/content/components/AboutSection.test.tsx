@@ -1,20 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
+import { sampleSiteContent, siteContentMock } from '../mocks/site-content.mocks';
 import { AboutSection } from './AboutSection';
 
+const render = () => renderWithApp(<AboutSection />, { mocks: [siteContentMock()] });
+
 describe('AboutSection', () => {
-  it("is the home page's #about section, describing the company founded in 2014", () => {
-    renderWithApp(<AboutSection />);
-    const section = screen.getByRole('region', { name: 'About Brightline Software' });
+  it("is the home page's #about section with the saved title, mission statement and one paragraph per block", async () => {
+    render();
+    const section = await screen.findByRole('region', { name: sampleSiteContent.aboutTitle });
     expect(section).toHaveAttribute('id', 'about');
-    expect(
-      within(section).getByText(/^Founded in 2014, Brightline Software designs, builds and runs/),
-    ).toBeInTheDocument();
+    expect(within(section).getByText(sampleSiteContent.missionStatement)).toHaveClass('section__lead');
+    const paragraphs = sampleSiteContent.aboutContent.split('\n\n');
+    for (const paragraph of paragraphs) expect(within(section).getByText(paragraph).tagName).toBe('P');
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
   });
 
   it('shows the four figures with their labels', () => {
-    renderWithApp(<AboutSection />);
+    render();
     const stats = within(screen.getByRole('list', { name: 'Brightline Software in figures' })).getAllByRole('listitem');
     expect(stats.map((tile) => tile.textContent)).toEqual([
       '10+Years of experience',
@@ -26,7 +29,7 @@ describe('AboutSection', () => {
   });
 
   it('lists six strengths, each with a decorative check', () => {
-    renderWithApp(<AboutSection />);
+    render();
     const heading = screen.getByRole('heading', { level: 3, name: 'Why clients choose us' });
     const list = heading.nextElementSibling as HTMLElement;
     const items = within(list).getAllByRole('listitem');

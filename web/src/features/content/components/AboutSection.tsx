@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@site/shared';
+import { splitParagraphs } from '@site/shared';
 import '../content.css';
 import { CheckGlyph } from '../../../components/glyphs';
+import { useSiteContent } from '../api/site-content';
 
 export const ABOUT_STATS = [
   { value: '10+', label: 'Years of experience' },
@@ -19,30 +20,25 @@ export const STRENGTHS = [
   'Long-term support and maintenance',
 ] as const;
 
-/** The home page's about section (#about): who we are, four figures and what sets us apart. */
+/**
+ * The home page's about section (#about): the saved title, mission statement and text (one
+ * paragraph per block), the four figures and what sets us apart.
+ */
 export function AboutSection() {
+  const { content } = useSiteContent();
   return (
     <section id="about" className="section about-section" aria-labelledby="about-heading">
       <div className="container">
         <h2 id="about-heading" className="section__title">
-          About {COMPANY.name}
+          {content?.aboutTitle}
         </h2>
-        <p className="section__lead">
-          A software development and consulting company, building software with our clients since {COMPANY.foundingYear}
-          .
-        </p>
+        <p className="section__lead">{content?.missionStatement}</p>
         <div className="about__grid">
           <div className="about__text">
-            <p>
-              Founded in {COMPANY.foundingYear}, {COMPANY.name} designs, builds and runs custom software, web and mobile
-              apps, AI/ML and data solutions for growing businesses. We help companies turn ideas into dependable
-              products and modernise the systems they already rely on.
-            </p>
-            <p>
-              One team stays with you from the first workshop to launch and beyond: the engineers who design your
-              product also build, test and support it, so nothing is lost in hand-overs and you always know where your
-              project stands.
-            </p>
+            {/* Plain <p>s: the server writes the paragraphs into the prerendered markup the same way. */}
+            {splitParagraphs(content?.aboutContent ?? '').map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
             <Link to="/about" className="button button--outline">
               More about us
             </Link>

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { AnyApolloMock } from '../../../test/apollo-mocks';
 import { renderWithApp } from '../../../test/render';
+import { SAMPLE_SERVICES_INTRO, servicesIntroMock } from '../mocks/services-intro.mocks';
 import { sampleServices, servicesLoadingMock, servicesMock, servicesNetworkErrorMock } from '../mocks/services.mocks';
 import ServicesPage from './ServicesPage';
 
 function renderPage(mocks: readonly AnyApolloMock[]) {
-  return renderWithApp(<ServicesPage />, { route: '/services', path: '/services', mocks });
+  return renderWithApp(<ServicesPage />, {
+    route: '/services',
+    path: '/services',
+    mocks: [servicesIntroMock(), ...mocks],
+  });
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -18,10 +23,10 @@ const tableText = (table: HTMLElement) =>
     .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
 
 describe('ServicesPage', () => {
-  it("introduces 'Our Services' as comprehensive software development and technology solutions", () => {
+  it("introduces 'Our Services' with the introduction saved in the back office", async () => {
     renderPage([servicesLoadingMock()]);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
-    expect(screen.getByText(/comprehensive software development and technology solutions/i)).toBeInTheDocument();
+    expect(await screen.findByText(SAMPLE_SERVICES_INTRO)).toBeInTheDocument();
     expect(screen.getByText('Loading services...')).toBeInTheDocument();
   });
 

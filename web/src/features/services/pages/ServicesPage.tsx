@@ -1,5 +1,6 @@
 import { useServices } from '../api/services';
 import { ServiceGrid } from '../components/ServiceGrid';
+import { ServicesIntro } from '../components/ServicesIntro';
 import { ServiceTiers } from '../components/ServiceTiers';
 import { Testimonials } from '../components/Testimonials';
 import '../services.css';
@@ -11,10 +12,7 @@ export default function ServicesPage() {
       <header className="page-hero">
         <div className="container">
           <h1>Our Services</h1>
-          <p>
-            Comprehensive software development and technology solutions, from custom software, web and mobile apps to
-            AI/ML, data analysis, training and consulting, delivered by one dedicated team.
-          </p>
+          <ServicesIntro />
         </div>
       </header>
       <section className="section services-catalogue" aria-labelledby="services-catalogue-heading">

@@ -1,0 +1,81 @@
+import { WEBSITE_CONTENT_MESSAGES, type WebsiteTab } from '@site/shared';
+import type { DataSource } from 'typeorm';
+import { DomainError, ErrorCode } from '../../common/errors';
+import { readWebsiteContent, websiteContentCache } from './website-content.cache';
+import { WEBSITE_CONTENT_ID, WebsiteContent } from './website-content.entity';
+import type { AboutContentInput, HomepageContentInput, ServicesContentInput } from './website-content.inputs';
+
+/** Who is saving: the signed-in user, as the resolver has it. */
+export interface Actor {
+  id: number;
+  name: string;
+  role: string;
+}
+
+type TabChanges = Partial<Pick<WebsiteContent, Exclude<keyof WebsiteContent, 'id' | 'updatedAt'>>>;
+
+const VERSION_COLUMN = {
+  homepage: 'homepageVersion',
+  about: 'aboutVersion',
+  services: 'servicesVersion',
+} as const satisfies Record<WebsiteTab, keyof WebsiteContent>;
+
+/** Stored text: trimmed, with `\n` line ends (the page and its hydration then read the same characters). */
+const clean = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+
+export class WebsiteContentService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  get(): Promise<WebsiteContent> {
+    return readWebsiteContent(this.dataSource);
+  }
+
+  updateHomepage(actor: Actor, { version, heroTitle, heroSubtitle, heroImageUrl }: HomepageContentInput) {
+    const image = heroImageUrl ? clean(heroImageUrl) : '';
+    return this.saveTab(actor, 'homepage', version, {
+      heroTitle: clean(heroTitle),
+      heroSubtitle: clean(heroSubtitle),
+      heroImageUrl: image || null,
+    });
+  }
+
+  updateAbout(actor: Actor, { version, aboutTitle, aboutContent, missionStatement }: AboutContentInput) {
+    return this.saveTab(actor, 'about', version, {
+      aboutTitle: clean(aboutTitle),
+      aboutContent: clean(aboutContent),
+      missionStatement: clean(missionStatement),
+    });
+  }
+
+  updateServices(actor: Actor, { version, servicesIntroduction }: ServicesContentInput) {
+    return this.saveTab(actor, 'services', version, { servicesIntroduction: clean(servicesIntroduction) });
+  }
+
+  /**
+   * Saves one tab's fields if nobody saved that tab since the form loaded `version`. The check
+   * is part of the UPDATE itself, so of two saves racing from the same version exactly one
+   * wins and the other gets CONFLICT; the loser's input is left untouched for the form.
+   */
+  private async saveTab(actor: Actor, tab: WebsiteTab, version: number, changes: TabChanges): Promise<WebsiteContent> {
+    const column = VERSION_COLUMN[tab];
+    // The change and whatever records it commit or roll back together, in this one transaction.
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const before = await manager.findOneBy(WebsiteContent, { id: WEBSITE_CONTENT_ID });
+      if (!before) throw new DomainError(ErrorCode.NotFound, 'The website content has not been set up yet');
+      if (before[column] !== version) throw changedMeanwhile();
+      const result = await manager
+        .createQueryBuilder()
+        .update(WebsiteContent)
+        .set({ ...changes, [column]: () => `${manager.connection.driver.escape(column)} + 1` })
+        .where('id = :id', { id: WEBSITE_CONTENT_ID })
+        .andWhere(`${manager.connection.driver.escape(column)} = :version`, { version })
+        .execute();
+      if (!result.affected) throw changedMeanwhile();
+      return manager.findOneByOrFail(WebsiteContent, { id: WEBSITE_CONTENT_ID });
+    });
+    websiteContentCache(this.dataSource).invalidate();
+    return saved;
+  }
+}
+
+const changedMeanwhile = () => new DomainError(ErrorCode.Conflict, WEBSITE_CONTENT_MESSAGES.changedMeanwhile);
