@@ -18,7 +18,7 @@ describe('the feature modules', () => {
 
   it('list each entity, resolver and seed set once across the app', () => {
     for (const part of ['entities', 'resolvers', 'seeds'] as const) {
-      const all = modules.flatMap((module) => module[part] ?? []);
+      const all = modules.flatMap((module): readonly unknown[] => module[part] ?? []);
       expect(new Set(all).size).toBe(all.length);
     }
     const seedNames = modules.flatMap((module) => module.seeds ?? []).map((set) => set.name);

@@ -1,4 +1,4 @@
-import { diff, lastFour, SENSITIVE_FIELDS } from './audit-diff';
+import { diff, lastFour, SENSITIVE_FIELDS, TEXT_MAX } from './audit-diff';
 
 describe('the audit diff', () => {
   it('lists only the fields that changed, from and to', () => {
@@ -58,6 +58,22 @@ describe('the audit diff', () => {
     expect(diff({ salary: '5000.00', name: 'A' }, { salary: '5000.00', name: 'B' })).toEqual({
       name: { from: 'A', to: 'B' },
     });
+  });
+
+  it('keeps the start of a long text, judged changed on the whole text', () => {
+    const long = 'a'.repeat(TEXT_MAX * 2);
+    const change = diff({ body: long }, { body: `${long}b` }).body as { from: string; to: string };
+    expect(change.from).toHaveLength(TEXT_MAX);
+    expect(change.from.endsWith('…')).toBe(true);
+    expect(change.to).toBe(change.from);
+  });
+
+  it('keeps only the names of the changed fields when the values would not fit the column', () => {
+    const wide = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`field${i}`, '😀'.repeat(400)]));
+    const changes = diff(null, wide);
+    expect(Object.keys(changes)).toHaveLength(80);
+    expect(changes.field0).toEqual({ changed: true });
+    expect(Buffer.byteLength(JSON.stringify(changes))).toBeLessThan(60_000);
   });
 
   it('names the masked fields once', () => {

@@ -18,6 +18,11 @@ export const SENSITIVE_FIELDS: Readonly<Record<string, Masking>> = {
   taxid: 'hidden',
 };
 
+/** Longer texts are kept to their start: the trail says what changed, the record holds the text. */
+export const TEXT_MAX = 500;
+/** The changes column is a TEXT (64 KB on MySQL): past this, only the names of the changed fields stay. */
+const CHANGES_MAX_BYTES = 60_000;
+
 /** Bookkeeping columns that change with every write and say nothing about it. */
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
 
@@ -31,6 +36,9 @@ function plain(value: unknown): unknown {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const clipped = (value: unknown) =>
+  typeof value === 'string' && value.length > TEXT_MAX ? `${value.slice(0, TEXT_MAX - 1)}…` : value;
 
 export const lastFour = (value: unknown): string | null =>
   value === null || value === undefined ? null : `••••${String(value).slice(-4)}`;
@@ -53,7 +61,8 @@ export function diff(before: Row, after: Row): FieldChanges {
     const to = plain(now[field]);
     if (same(from, to)) continue;
     const masking = SENSITIVE_FIELDS[field.toLowerCase()];
-    changes[field] = masking ? masked(masking, from, to) : { from, to };
+    changes[field] = masking ? masked(masking, from, to) : { from: clipped(from), to: clipped(to) };
   }
-  return changes;
+  if (Buffer.byteLength(JSON.stringify(changes)) <= CHANGES_MAX_BYTES) return changes;
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, { changed: true }]));
 }
