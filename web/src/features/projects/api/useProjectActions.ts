@@ -1,50 +1,60 @@
-import { App } from 'antd';
-import type { ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
-import { useCreateProject, useDeleteProject, useUpdateProject } from './projects';
-import type { ProjectFormValues } from '../schemas/project.schema';
+import type { CreateProjectInput, ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
+import { useRecordMutation } from '../../../lib/record-mutation';
+import {
+  CreateProjectDocument,
+  DeleteProjectDocument,
+  FeaturedProjectsDocument,
+  ProjectsDocument,
+  UpdateProjectDocument,
+  forgetDeletedProject,
+  forgetProjectLists,
+} from './projects';
 
-/** The project mutations with the spec's success and failure toasts; a failure is toasted, then rethrown. */
+/** What the project writes say, success and failure (the failure toast adds the API's message). */
+const TOASTS = {
+  created: { title: 'Project created', description: 'The project has been successfully created.' },
+  updated: { title: 'Project updated', description: 'The project has been successfully updated.' },
+  deleted: { title: 'Project deleted', description: 'The project has been successfully deleted.' },
+  createFailed: 'Failed to create project',
+  updateFailed: 'Failed to update project',
+  deleteFailed: 'Failed to delete project',
+  featureFailed: 'Failed to update feature status',
+} as const;
+
+/**
+ * The lists on screen are fetched again before the toast says it is done (so the row shows what
+ * was saved); the ones not on screen are dropped from the cache and fetched when next shown.
+ */
+const refetchQueries = [ProjectsDocument, FeaturedProjectsDocument];
+
+/**
+ * The project writes with their toasts; each resolves to the API's answer, or rejects after its
+ * failure toast (a form then shows the field messages, a list row keeps its saved value).
+ */
 export function useProjectActions() {
-  const { notification } = App.useApp();
-  const [create] = useCreateProject();
-  const [update] = useUpdateProject();
-  const [remove] = useDeleteProject();
-
-  const run = async (action: () => Promise<unknown>, success: [string, string], failure: string) => {
-    try {
-      await action();
-      notification.success({ title: success[0], description: success[1] });
-    } catch (error) {
-      notification.error({ title: failure, description: errorMessage(error) });
-      throw error;
-    }
-  };
-
+  const [create] = useRecordMutation(CreateProjectDocument, {
+    success: TOASTS.created,
+    failure: TOASTS.createFailed,
+    update: forgetProjectLists,
+    refetchQueries,
+  });
+  const [update] = useRecordMutation(UpdateProjectDocument, {
+    success: TOASTS.updated,
+    failure: TOASTS.updateFailed,
+    update: forgetProjectLists,
+    refetchQueries,
+  });
+  const [remove] = useRecordMutation(DeleteProjectDocument, {
+    success: TOASTS.deleted,
+    failure: TOASTS.deleteFailed,
+    update: forgetDeletedProject,
+    refetchQueries,
+  });
   return {
-    create: (input: ProjectFormValues) =>
-      run(
-        () => create({ variables: { input } }),
-        ['Project created', 'The project has been successfully created.'],
-        'Failed to create project',
-      ),
-    update: (id: number, input: UpdateProjectInput) =>
-      run(
-        () => update({ variables: { id, input } }),
-        ['Project updated', 'The project has been successfully updated.'],
-        'Failed to update project',
-      ),
-    setFeatured: (project: ProjectFieldsFragment, featured: boolean) =>
-      run(
-        () => update({ variables: { id: project.id, input: { featured } } }),
-        ['Project updated', 'The project has been successfully updated.'],
-        'Failed to update feature status',
-      ),
-    remove: (id: number) =>
-      run(
-        () => remove({ variables: { id } }),
-        ['Project deleted', 'The project has been successfully deleted.'],
-        'Failed to delete project',
-      ),
+    create: (input: CreateProjectInput) => create({ input }),
+    update: (id: number, input: UpdateProjectInput) => update({ id, input }),
+    setFeatured: (project: Pick<ProjectFieldsFragment, 'id'>, featured: boolean) =>
+      update({ id: project.id, input: { featured } }, { failure: TOASTS.featureFailed }),
+    remove: (id: number) => remove({ id }),
   };
 }
