@@ -86,7 +86,11 @@ export function TagListField({ itemLabel, minItems = 0, maxItems, maxLength, ...
           />
         ))}
         {(maxItems === undefined || items.length < maxItems) && (
-          <Button icon={<PlusOutlined />} onClick={() => set([...items, ''])} className="admin-form__tag-add">
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => set([...items, ''])}
+            className="admin-form__tag-add"
+          >
             Add {itemLabel.toLowerCase()}
           </Button>
         )}
