@@ -8,7 +8,7 @@ import { dataMock, errorMock, invalidInput, networkErrorMock } from '../test/apo
 import { useRecordMutation } from './record-mutation';
 import { clearToasts, useToasts } from './toast';
 
-const input: CreateProjectInput = {
+const input = {
   title: 'Inventory Robot',
   client: 'Acme Warehousing',
   category: 'AI/ML Solutions',
@@ -17,7 +17,7 @@ const input: CreateProjectInput = {
   description: 'Robots that count stock at night.',
   featured: false,
   icon: 'CODE',
-};
+} satisfies CreateProjectInput;
 const saved = { __typename: 'Project' as const, id: 9, ...input };
 
 function renderCreate(mocks: readonly AnyApolloMock[]) {
