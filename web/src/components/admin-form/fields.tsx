@@ -129,7 +129,8 @@ export function SelectField<V extends string | number>({
 
 /** An on/off choice; `extra` says what turning it on does. */
 export function SwitchField(props: FieldProps) {
-  const { field, helpers, error, control } = useAdminField<boolean>(props);
+  // A switch is always on or off: 'required' means nothing to it (and ARIA does not allow it there).
+  const { field, helpers, error, control } = useAdminField<boolean>({ ...props, required: false });
   return (
     <FieldShell {...props} error={error}>
       <Switch
