@@ -1,7 +1,7 @@
 import { dismissToast, useToasts } from '../lib/toast';
 import './toaster.css';
 
-/** The public site's toasts, top right; screen readers hear each one as it appears. */
+/** The app's toasts (public site and back office), top right; screen readers hear each one as it appears. */
 export function Toaster() {
   const toasts = useToasts();
   return (

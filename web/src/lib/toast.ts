@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A toast of the public site (the back office uses antd's notifications). */
+/** A toast: the one toast system of the whole app, public site and back office alike (Toaster shows them). */
 export interface Toast {
   id: number;
   kind: 'success' | 'error';

@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
 import { FormInput } from '../../../lib/form-field';
+import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/password';
 import { AuthCard, AuthSubmit } from '../components/AuthCard';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/password.schema';
@@ -14,7 +15,6 @@ export const LINK_INVALID = 'This reset link is invalid or has expired. Please a
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const [resetPassword] = useResetPassword();
   const [failure, setFailure] = useState<string | null>(token ? null : LINK_INVALID);
 
@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
     setFailure(null);
     try {
       await resetPassword({ variables: { token: token ?? '', password } });
-      notification.success({ title: 'Password changed', description: 'Please sign in with your new password.' });
+      toast.success('Password changed', 'Please sign in with your new password.');
       navigate('/login', { replace: true });
     } catch (error) {
       const fields = fieldErrors(error);

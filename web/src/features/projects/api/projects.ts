@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { graphql } from '../../../gql';
 import type { ProjectsQueryVariables } from '../../../gql/graphql';
@@ -69,11 +69,17 @@ export const DeleteProjectDocument = graphql(`
   }
 `);
 
-/** Lists and the featured grid depend on every project: drop them so watchers fetch them again. */
-function forgetProjectLists(cache: ApolloCache): void {
+/** Lists and the featured grid depend on every project: a write drops them so watchers fetch them again. */
+export function forgetProjectLists(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'featuredProjects' });
   cache.gc();
+}
+
+/** After a delete: the project itself goes from the cache too. */
+export function forgetDeletedProject(cache: ApolloCache, { data }: { data?: { deleteProject: number } | null }): void {
+  if (data) cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
+  forgetProjectLists(cache);
 }
 
 export const useProjects = (variables: ProjectsQueryVariables) => useQuery(ProjectsDocument, { variables });
@@ -85,15 +91,3 @@ export const usePortfolio = (variables: ProjectsQueryVariables) => useDeferredVa
 export const useFeaturedProjects = () => useDeferredValue(useQuery(FeaturedProjectsDocument));
 
 export const useProject = (id: number, skip = false) => useQuery(ProjectDocument, { variables: { id }, skip });
-
-export const useCreateProject = () => useMutation(CreateProjectDocument, { update: forgetProjectLists });
-
-export const useUpdateProject = () => useMutation(UpdateProjectDocument, { update: forgetProjectLists });
-
-export const useDeleteProject = () =>
-  useMutation(DeleteProjectDocument, {
-    update(cache, { data }) {
-      if (data) cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
-      forgetProjectLists(cache);
-    },
-  });

@@ -1,35 +1,52 @@
-import { TOASTS, type ToastText } from '@site/shared';
-import { App } from 'antd';
-import type { ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
-import { useCreateProject, useDeleteProject, useUpdateProject } from './projects';
-import type { ProjectFormValues } from '../schemas/project.schema';
+import { TOASTS } from '@site/shared';
+import type { CreateProjectInput, ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
+import { useRecordMutation } from '../../../lib/record-mutation';
+import {
+  CreateProjectDocument,
+  DeleteProjectDocument,
+  FeaturedProjectsDocument,
+  ProjectsDocument,
+  UpdateProjectDocument,
+  forgetDeletedProject,
+  forgetProjectLists,
+} from './projects';
 
 const T = TOASTS.project;
 
-/** The project mutations with their success and failure toasts; a failure is toasted, then rethrown. */
+/**
+ * The lists on screen are fetched again before the toast says it is done (so the row shows what
+ * was saved); the ones not on screen are dropped from the cache and fetched when next shown.
+ */
+const refetchQueries = [ProjectsDocument, FeaturedProjectsDocument];
+
+/**
+ * The project writes with their toasts; each resolves to the API's answer, or rejects after its
+ * failure toast (a form then shows the field messages, a list row keeps its saved value).
+ */
 export function useProjectActions() {
-  const { notification } = App.useApp();
-  const [create] = useCreateProject();
-  const [update] = useUpdateProject();
-  const [remove] = useDeleteProject();
-
-  const run = async (action: () => Promise<unknown>, success: ToastText, failure: ToastText) => {
-    try {
-      await action();
-      notification.success({ title: success.title, description: success.description });
-    } catch (error) {
-      notification.error({ title: failure.title, description: errorMessage(error) });
-      throw error;
-    }
-  };
-
+  const [create] = useRecordMutation(CreateProjectDocument, {
+    success: T.created,
+    failure: T.createFailed.title,
+    update: forgetProjectLists,
+    refetchQueries,
+  });
+  const [update] = useRecordMutation(UpdateProjectDocument, {
+    success: T.updated,
+    failure: T.updateFailed.title,
+    update: forgetProjectLists,
+    refetchQueries,
+  });
+  const [remove] = useRecordMutation(DeleteProjectDocument, {
+    success: T.deleted,
+    failure: T.deleteFailed.title,
+    update: forgetDeletedProject,
+    refetchQueries,
+  });
   return {
-    create: (input: ProjectFormValues) => run(() => create({ variables: { input } }), T.created, T.createFailed),
-    update: (id: number, input: UpdateProjectInput) =>
-      run(() => update({ variables: { id, input } }), T.updated, T.updateFailed),
-    setFeatured: (project: ProjectFieldsFragment, featured: boolean) =>
-      run(() => update({ variables: { id: project.id, input: { featured } } }), T.updated, T.featureFailed),
-    remove: (id: number) => run(() => remove({ variables: { id } }), T.deleted, T.deleteFailed),
+    create: (input: CreateProjectInput) => create({ input }),
+    update: (id: number, input: UpdateProjectInput) => update({ id, input }),
+    setFeatured: (project: Pick<ProjectFieldsFragment, 'id'>, featured: boolean) =>
+      update({ id: project.id, input: { featured } }, { failure: T.featureFailed.title }),
+    remove: (id: number) => remove({ id }),
   };
 }

@@ -1,6 +1,5 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrors } from '../../../lib/errors';
 import { todayIso } from '../../../lib/format';
 import { useProjectActions } from '../api/useProjectActions';
 import { ProjectForm } from '../components/ProjectForm';
@@ -8,20 +7,16 @@ import { emptyProject } from '../schemas/project.schema';
 
 export default function NewProjectPage() {
   const navigate = useNavigate();
-  const actions = useProjectActions();
+  const { create } = useProjectActions();
   return (
     <Card>
       <ProjectForm
         mode="create"
         initialValues={emptyProject(todayIso())}
         onCancel={() => navigate('/admin/projects')}
-        onSubmit={async (values, helpers) => {
-          try {
-            await actions.create(values);
-            navigate('/admin/projects');
-          } catch (error) {
-            helpers.setErrors(fieldErrors(error));
-          }
+        onSubmit={async (values) => {
+          await create(values);
+          navigate('/admin/projects');
         }}
       />
     </Card>

@@ -1,0 +1,19 @@
+export { AdminForm, FormRow, type AdminFormProps } from './AdminForm';
+export { FieldShell, useAdminField, type FieldProps } from './FieldShell';
+export {
+  DateField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  type DateFieldProps,
+  type NumberFieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './fields';
+export { TagListField, type TagListFieldProps } from './TagListField';
+export { serverErrorsOf, type ServerErrors } from './server-errors';
