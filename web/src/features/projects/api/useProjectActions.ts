@@ -1,11 +1,9 @@
-import { TOASTS, type ToastText } from '@site/shared';
+import { PROJECT_TOASTS as T, type ToastText } from '@site/shared';
 import { App } from 'antd';
 import type { ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { useCreateProject, useDeleteProject, useUpdateProject } from './projects';
 import type { ProjectFormValues } from '../schemas/project.schema';
-
-const T = TOASTS.project;
 
 /** The project mutations with their success and failure toasts; a failure is toasted, then rethrown. */
 export function useProjectActions() {
