@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { TOASTS } from '@site/shared';
+import { AUTH_TOASTS } from '@site/shared';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Drawer, Layout } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -43,7 +43,7 @@ export function AdminLayout() {
     await client.clearStore();
     session.signOut({ loggedOut: true });
     // The app's own toaster, above every layout, so the toast stays as the login page opens.
-    toast.success(TOASTS.auth.loggedOut.title, TOASTS.auth.loggedOut.description);
+    toast.success(AUTH_TOASTS.loggedOut.title, AUTH_TOASTS.loggedOut.description);
     navigate('/admin/login', { replace: true });
   };
 

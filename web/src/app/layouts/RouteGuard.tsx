@@ -1,4 +1,4 @@
-import { TOASTS } from '@site/shared';
+import { AUTH_TOASTS } from '@site/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { RouteHandle } from '../route-types';
 
-export const LOGIN_REQUIRED = TOASTS.auth.signInRequired.title;
+export const LOGIN_REQUIRED = AUTH_TOASTS.signInRequired.title;
 
 /** Back-office and dashboard paths need a session, even ones no route matches. */
 const SIGNED_IN_AREA = /^\/(admin|dashboard)\/(?!login$)/;

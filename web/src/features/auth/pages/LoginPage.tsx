@@ -1,4 +1,4 @@
-import { TOASTS } from '@site/shared';
+import { AUTH_TOASTS } from '@site/shared';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { PageLoader } from '../../../components/PageLoader';
@@ -23,10 +23,10 @@ export default function LoginPage() {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) return;
       // The app's own toasts: they stay on screen while the next page (in another layout) opens.
-      toast.success(TOASTS.auth.loggedIn.title, TOASTS.auth.loggedIn.description);
+      toast.success(AUTH_TOASTS.loggedIn.title, AUTH_TOASTS.loggedIn.description);
       session.signIn(data.login.token, data.login.expiresAt, data.login.user);
     } catch (error) {
-      toast.error(TOASTS.auth.loginFailed.title, errorMessage(error));
+      toast.error(AUTH_TOASTS.loginFailed.title, errorMessage(error));
     }
   };
 

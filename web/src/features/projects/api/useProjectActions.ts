@@ -1,4 +1,4 @@
-import { TOASTS } from '@site/shared';
+import { PROJECT_TOASTS as T } from '@site/shared';
 import type { CreateProjectInput, ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
 import { useRecordMutation } from '../../../lib/record-mutation';
 import {
@@ -10,8 +10,6 @@ import {
   forgetDeletedProject,
   forgetProjectLists,
 } from './projects';
-
-const T = TOASTS.project;
 
 /**
  * The lists on screen are fetched again before the toast says it is done (so the row shows what

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { AnyApolloMock } from '../../../test/apollo-mocks';
 import { renderWithApp } from '../../../test/render';
 import { BUDGET_LABELS, QUOTE_MESSAGES as M, SERVICE_LABELS } from '../constants';
-import { TOASTS } from '@site/shared';
+import { QUOTE_TOASTS } from '@site/shared';
 import {
   SAMPLE_QUOTE,
   TOO_MANY_REQUESTS,
@@ -111,8 +111,8 @@ describe('QuoteForm', () => {
     await user.click(submitButton());
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent(TOASTS.quote.submitted.title);
-    expect(toast).toHaveTextContent(TOASTS.quote.submitted.description);
+    expect(toast).toHaveTextContent(QUOTE_TOASTS.submitted.title);
+    expect(toast).toHaveTextContent(QUOTE_TOASTS.submitted.description);
     expectValues({ ...SAMPLE_QUOTE, name: '', email: '', phone: '', company: '', services: [], message: '' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

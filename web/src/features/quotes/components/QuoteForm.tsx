@@ -1,4 +1,4 @@
-import { TOASTS } from '@site/shared';
+import { QUOTE_TOASTS } from '@site/shared';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormError, Honeypot, SubmitButton } from '../../../components/form/fields';
@@ -34,7 +34,7 @@ export function QuoteForm() {
     try {
       await submitQuote({ variables: { input: toQuoteInput(values) } });
       resetForm();
-      toast.success(TOASTS.quote.submitted.title, TOASTS.quote.submitted.description);
+      toast.success(QUOTE_TOASTS.submitted.title, QUOTE_TOASTS.submitted.description);
     } catch (error) {
       setFailure(errorMessage(error));
       // The server's per-field messages ('input.phone' -> 'phone') go under their fields.

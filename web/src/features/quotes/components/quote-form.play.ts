@@ -1,6 +1,6 @@
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { BUDGET_LABELS, QUOTE_MESSAGES, SERVICE_LABELS } from '../constants';
-import { TOASTS } from '@site/shared';
+import { QUOTE_TOASTS } from '@site/shared';
 import { SAMPLE_QUOTE, TOO_MANY_REQUESTS, UNDELIVERABLE_QUOTE } from '../mocks/quotes.mocks';
 import type { QuoteFormValues } from '../schemas/quote.schema';
 
@@ -48,7 +48,7 @@ export const submitPending: Play = async ({ canvasElement }) => {
 /** The sample accepted: the toast, and a fresh form. */
 export const submitAccepted: Play = async ({ canvasElement }) => {
   await submit(canvasElement, SAMPLE_QUOTE);
-  await expect(await screen.findByText(TOASTS.quote.submitted.title)).toBeInTheDocument();
+  await expect(await screen.findByText(QUOTE_TOASTS.submitted.title)).toBeInTheDocument();
   await expect(within(canvasElement).getByLabelText('Full Name')).toHaveValue('');
 };
 
