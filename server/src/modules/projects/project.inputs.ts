@@ -2,8 +2,9 @@ import { IsBoolean, IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Icon } from '../../common/icon';
 import { IsIsoDate, IsNotBlank } from '../../common/validators';
-import { PageArgs } from '../../common/pagination';
+import { SortDirection, SortedPageArgs } from '../../common/pagination';
 import { ProjectStatus } from './project.entity';
+import { ProjectSort } from './project.types';
 
 /** Limits shared with the web forms (web/src/features/projects/schemas). */
 export const PROJECT_LIMITS = { title: 200, client: 200, category: 200, description: 5000, search: 200 } as const;
@@ -100,8 +101,11 @@ export class UpdateProjectInput {
   icon?: Icon;
 }
 
+/** Newest first: the public portfolio and the back office open on this order. */
+const DEFAULT_ORDER = { sort: ProjectSort.DATE, direction: SortDirection.DESC };
+
 @ArgsType()
-export class ProjectsArgs extends PageArgs {
+export class ProjectsArgs extends SortedPageArgs(ProjectSort, DEFAULT_ORDER) {
   @Field({ nullable: true, description: 'Case-insensitive text found in the title, client, category or status.' })
   @IsOptional()
   @MaxLength(PROJECT_LIMITS.search, { message: `Search must be at most ${PROJECT_LIMITS.search} characters` })
