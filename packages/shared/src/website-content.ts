@@ -71,14 +71,6 @@ export const WEBSITE_CONTENT_MESSAGES = {
   changedMeanwhile: 'Someone else saved this tab while you were editing. Reload to see their changes, then save again.',
 } as const;
 
-/** The toasts of the back office's tabs (spec texts). */
-export const WEBSITE_CONTENT_TOASTS = {
-  homepage: 'Homepage content updated',
-  about: 'About page content updated',
-  services: 'Services content updated',
-  description: 'Your changes have been saved successfully.',
-} as const satisfies Record<WebsiteTab | 'description', string>;
-
 /**
  * A text's paragraphs: blocks separated by one or more blank lines, each trimmed. The API
  * stores line ends as `\n`; the page draws one <p> per paragraph.

@@ -1,4 +1,5 @@
 import type { EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
+import type { CsvExport } from '../common/export/csv-export';
 
 /**
  * Rows a feature puts in every database once. 'content' sets are the site's own words
@@ -35,4 +36,6 @@ export interface FeatureModule {
   migrations: readonly MigrationClass[];
   /** Applied in the order of app/modules.ts, then of this list. */
   seeds?: readonly SeedSet[];
+  /** The feature's CSV downloads, served at /api/export/<name>.csv. */
+  exports?: readonly CsvExport[];
 }

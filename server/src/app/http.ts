@@ -15,6 +15,8 @@ import { createMailer } from '../common/mailer';
 import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
 import { currentRequestId, requestScope } from '../common/request-context';
+import { exportRoutes } from '../common/export/export-route';
+import { modules } from './modules';
 import type { Context } from './context';
 import { createFormatError } from './format-error';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
@@ -93,16 +95,20 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const passwordReset = new PasswordResetService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
   const spam = new SpamGuard();
   const secureCookies = config.nodeEnv === 'production';
+  // The Bearer access token authenticates /graphql and the CSV downloads alike.
+  const userOf = async (req: express.Request) => {
+    const token = bearerToken(req.headers.authorization);
+    return token ? auth.userForToken(token) : null;
+  };
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
-        const token = bearerToken(req.headers.authorization);
         return {
           requestId: currentRequestId() ?? '',
           ip: req.ip ?? 'unknown',
-          user: token ? await auth.userForToken(token) : null,
+          user: await userOf(req),
           config,
           dataSource,
           auth,
@@ -113,6 +119,11 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
       },
     }),
     graphqlBodyErrors,
+  );
+
+  app.use(
+    '/api/export',
+    exportRoutes({ dataSource, userOf, exports: modules.flatMap((module) => module.exports ?? []) }),
   );
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });

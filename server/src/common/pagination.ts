@@ -1,5 +1,6 @@
-import { ArgsType, Field, Int } from 'type-graphql';
-import { Min } from 'class-validator';
+import { IsEnum, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -23,3 +24,80 @@ export const LIKE_ESCAPE = '!';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%"; use with `ESCAPE '!'`. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** One page of a list, as every list query answers it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The GraphQL page type of a list: `class ProjectPage extends Paginated(Project, 'projects') {}`
+ * gives `items`, `total`, `offset` and `limit`; the subclass names the type and describes it.
+ */
+export function Paginated<T extends object>(item: ClassType<T>, plural: string) {
+  @ObjectType()
+  abstract class PageType implements Page<T> {
+    @Field(() => [item])
+    items: T[];
+
+    @Field(() => Int, { description: `How many ${plural} match the filters.` })
+    total: number;
+
+    @Field(() => Int)
+    offset: number;
+
+    @Field(() => Int, { description: `The page size applied (requests above ${MAX_PAGE_SIZE} are capped).` })
+    limit: number;
+  }
+  return PageType;
+}
+
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'ASC: A to Z, oldest first; DESC: the reverse.',
+});
+
+/** The arguments of a sortable list: its page, plus the column to sort by and the direction. */
+export interface SortArgs<S extends string> {
+  sort: S;
+  direction: SortDirection;
+}
+
+/**
+ * Page arguments with `sort` and `direction`. The sortable columns are a GraphQL enum of the
+ * list's own (never a free string: TypeORM does not escape ORDER BY); both have the list's
+ * default order as their default value.
+ */
+export function SortedPageArgs<S extends string>(sortEnum: Record<string, S>, defaults: SortArgs<S>) {
+  @ArgsType()
+  abstract class SortedArgs extends PageArgs implements SortArgs<S> {
+    @Field(() => sortEnum, { defaultValue: defaults.sort, description: 'The column to sort by.' })
+    @IsEnum(sortEnum, { message: 'Choose a valid sort column' })
+    sort: S = defaults.sort;
+
+    @Field(() => SortDirection, { defaultValue: defaults.direction })
+    @IsEnum(SortDirection, { message: 'Choose a valid sort direction' })
+    direction: SortDirection = defaults.direction;
+  }
+  return SortedArgs;
+}
+
+/**
+ * Orders a query by the chosen column, then by id in the same direction, so rows with equal
+ * values keep one order from page to page. `columns` maps each enum value to a trusted SQL
+ * expression over the query's alias (such as `LOWER(p.title)`).
+ */
+export function orderBySort<E extends ObjectLiteral, S extends string>(
+  query: SelectQueryBuilder<E>,
+  columns: Record<S, string>,
+  { sort, direction }: SortArgs<S>,
+): SelectQueryBuilder<E> {
+  return query.orderBy(columns[sort], direction).addOrderBy(`${query.alias}.id`, direction);
+}

@@ -4,8 +4,9 @@ import { ArgsType, Field, InputType } from 'type-graphql';
 import { Icon } from '../../common/icon';
 import { MaxTrimmedLength } from '../../common/trimmed-text';
 import { IsIsoDate, IsNotBlank } from '../../common/validators';
-import { PageArgs } from '../../common/pagination';
+import { SortDirection, SortedPageArgs } from '../../common/pagination';
 import { ProjectStatus } from './project.entity';
+import { ProjectSort } from './project.types';
 
 // Limits and messages come from the shared rules, which the web form reads too; texts are
 // stored trimmed, so their length is checked trimmed.
@@ -98,8 +99,11 @@ export class UpdateProjectInput {
   icon?: Icon;
 }
 
+/** Newest first: the public portfolio and the back office open on this order. */
+const DEFAULT_ORDER = { sort: ProjectSort.DATE, direction: SortDirection.DESC };
+
 @ArgsType()
-export class ProjectsArgs extends PageArgs {
+export class ProjectsArgs extends SortedPageArgs(ProjectSort, DEFAULT_ORDER) {
   @Field({ nullable: true, description: 'Case-insensitive text found in the title, client, category or status.' })
   @IsOptional()
   @MaxTrimmedLength(L.search, { message: M.searchMax })

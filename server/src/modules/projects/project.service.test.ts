@@ -5,7 +5,9 @@ import { Role } from '../../auth/roles';
 import { Icon } from '../../common/icon';
 import { openDatabase } from '../../db/data-source';
 import { Project, ProjectStatus } from './project.entity';
-import type { CreateProjectInput } from './project.inputs';
+import type { CreateProjectInput, ProjectsArgs } from './project.inputs';
+import { ProjectSort } from './project.types';
+import { SortDirection } from '../../common/pagination';
 import { FEATURED_FALLBACK_COUNT, ProjectService } from './project.service';
 
 let dataSource: DataSource;
@@ -30,8 +32,8 @@ const input = (overrides: Partial<CreateProjectInput> = {}): CreateProjectInput 
   icon: Icon.CODE,
   ...overrides,
 });
-const page = (args: { offset?: number; limit?: number; search?: string; category?: string } = {}) =>
-  service.list({ offset: 0, limit: 20, ...args });
+const page = (args: Partial<ProjectsArgs> = {}) =>
+  service.list({ offset: 0, limit: 20, sort: ProjectSort.DATE, direction: SortDirection.DESC, ...args });
 const titles = async (args: Parameters<typeof page>[0] = {}) => (await page(args)).items.map((p) => p.title);
 
 describe('ProjectService.list', () => {

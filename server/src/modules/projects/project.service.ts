@@ -1,14 +1,14 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern } from '../../common/pagination';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
 import { Project } from './project.entity';
 import type { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
 import { canCreateProject, canDeleteProject, canEditProject } from './project.policy';
-import type { ProjectPage } from './project.types';
+import { PROJECT_SORT_COLUMNS, type ProjectPage } from './project.types';
 
 /** Shown on the home page when no project is flagged featured. */
 export const FEATURED_FALLBACK_COUNT = 4;
@@ -34,8 +34,14 @@ export class ProjectService {
     this.projects = dataSource.getRepository(Project);
   }
 
-  async list({ offset, limit, search, category }: ProjectsArgs): Promise<ProjectPage> {
-    const take = cappedLimit(limit);
+  async list(args: ProjectsArgs): Promise<ProjectPage> {
+    const take = cappedLimit(args.limit);
+    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    return { items, total, offset: args.offset, limit: take };
+  }
+
+  /** The projects the list's search and category select, in its sort order (the list and its CSV export). */
+  matching({ search, category, sort, direction }: Omit<ProjectsArgs, 'offset' | 'limit'>): SelectQueryBuilder<Project> {
     const query = this.projects.createQueryBuilder('p');
     const text = search?.trim();
     if (text) {
@@ -46,13 +52,7 @@ export class ProjectService {
     }
     const wanted = category?.trim();
     if (wanted) query.andWhere('LOWER(p.category) = :category', { category: wanted.toLowerCase() });
-    const [items, total] = await query
-      .orderBy('p.date', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .skip(offset)
-      .take(take)
-      .getManyAndCount();
-    return { items, total, offset, limit: take };
+    return orderBySort(query, PROJECT_SORT_COLUMNS, { sort, direction });
   }
 
   /** The featured projects, or the first few when none is flagged (spec, Home page). */

@@ -1,17 +1,25 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { ObjectType, registerEnumType } from 'type-graphql';
+import { Paginated } from '../../common/pagination';
 import { Project } from './project.entity';
 
 @ObjectType({ description: 'One page of projects and how many match in all.' })
-export class ProjectPage {
-  @Field(() => [Project])
-  items: Project[];
+export class ProjectPage extends Paginated(Project, 'projects') {}
 
-  @Field(() => Int, { description: 'How many projects match the filters.' })
-  total: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int, { description: 'The page size applied (requests above 100 are capped).' })
-  limit: number;
+/** The columns the projects list can be sorted by. */
+export enum ProjectSort {
+  DATE = 'DATE',
+  TITLE = 'TITLE',
+  CLIENT = 'CLIENT',
+  CATEGORY = 'CATEGORY',
+  STATUS = 'STATUS',
 }
+registerEnumType(ProjectSort, { name: 'ProjectSort', description: 'A column the projects list can be sorted by.' });
+
+/** The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree. */
+export const PROJECT_SORT_COLUMNS: Record<ProjectSort, string> = {
+  [ProjectSort.DATE]: 'p.date',
+  [ProjectSort.TITLE]: 'LOWER(p.title)',
+  [ProjectSort.CLIENT]: 'LOWER(p.client)',
+  [ProjectSort.CATEGORY]: 'LOWER(p.category)',
+  [ProjectSort.STATUS]: 'p.status',
+};

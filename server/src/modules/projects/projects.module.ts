@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../app/feature-module';
 import { SEED_PROJECTS } from '../../db/seed/projects';
 import { Project } from './project.entity';
+import { projectExport } from './project.export';
 import { ProjectResolver } from './project.resolver';
 
 export const projectsModule: FeatureModule = {
@@ -9,6 +10,7 @@ export const projectsModule: FeatureModule = {
   resolvers: [ProjectResolver],
   // The projects table came with the first migration (listed by the auth module).
   migrations: [],
+  exports: [projectExport],
   seeds: [
     {
       name: 'projects',

@@ -6,7 +6,7 @@ import {
   PROJECT_STATUS,
   PUBLIC_PROJECTS_PAGE_SIZE,
 } from '@site/shared';
-import type { ProjectStatus } from '../../gql/graphql';
+import type { ProjectSort, ProjectStatus, SortDirection } from '../../gql/graphql';
 
 export { PROJECT_CATEGORIES, PROJECT_LIMITS };
 
@@ -25,3 +25,9 @@ export const STATUS_COLORS: Record<ProjectStatus, string> = {
 export const PUBLIC_PAGE_SIZE = PUBLIC_PROJECTS_PAGE_SIZE;
 /** Back-office table page size. */
 export const ADMIN_PAGE_SIZE = 10;
+/** The columns the back-office table sorts by (the API's ProjectSort), and its first order: newest first. */
+export const PROJECT_SORTS: readonly ProjectSort[] = ['DATE', 'TITLE', 'CLIENT', 'CATEGORY', 'STATUS'];
+export const ADMIN_DEFAULT_SORT: { field: ProjectSort; direction: SortDirection } = {
+  field: 'DATE',
+  direction: 'DESC',
+};

@@ -19,8 +19,15 @@ graphql(`
 `);
 
 export const ProjectsDocument = graphql(`
-  query Projects($offset: Int!, $limit: Int!, $search: String, $category: String) {
-    projects(offset: $offset, limit: $limit, search: $search, category: $category) {
+  query Projects(
+    $offset: Int!
+    $limit: Int!
+    $search: String
+    $category: String
+    $sort: ProjectSort
+    $direction: SortDirection
+  ) {
+    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {
       total
       offset
       limit

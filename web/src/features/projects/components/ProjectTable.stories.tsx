@@ -38,8 +38,17 @@ export const Empty: Story = { args: { projects: [], total: 0 } };
 /** More projects than a page holds: antd's pagination with the total. */
 export const SeveralPages: Story = { args: { total: sampleProjects.length } };
 
+/** Sorted by project name, A to Z: the header shows it. */
+export const SortedByName: Story = { args: { sort: { field: 'TITLE', direction: 'ASC' }, onSortChange: fn() } };
+
+/** 'Error loading projects' with the reason and Retry, in place of the table. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: new Error('Failed to fetch'), onRetry: fn() },
+};
+
 /** An inline change being saved: that row's status is disabled and its switch spins. */
 export const SavingARow: Story = { args: { busyIds: new Set([firstPage[1]!.id]) } };
 
-/** Client, Category and Date hide on narrow screens. */
+/** Client, Category and Date hide on narrow screens; the name and the actions stay in view. */
 export const Mobile: Story = { globals: MOBILE };

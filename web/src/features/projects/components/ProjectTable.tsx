@@ -1,19 +1,30 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Select, Space, Switch, Table, type TableProps } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Select, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { ProjectFieldsFragment, ProjectStatus } from '../../../gql/graphql';
+import { AdminTable, DeleteButton, type AdminColumn, type ListSort } from '../../../components/admin-list';
+import type { ProjectFieldsFragment, ProjectSort, ProjectStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { PROJECT_STATUSES, STATUS_LABELS } from '../constants';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project?';
+export const PROJECT_LIST_TEXTS = {
+  loading: 'Loading projects...',
+  empty: 'No projects found',
+  error: 'Error loading projects',
+};
 
 export interface ProjectTableProps {
   projects: readonly ProjectFieldsFragment[];
   loading: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
   total: number;
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, pageSize: number) => void;
+  pageSizes?: readonly number[];
+  sort?: ListSort<ProjectSort>;
+  onSortChange?: (sort: ListSort<ProjectSort> | null) => void;
   onStatusChange: (project: ProjectFieldsFragment, status: ProjectStatus) => void;
   onFeaturedChange: (project: ProjectFieldsFragment, featured: boolean) => void;
   onDelete: (project: ProjectFieldsFragment) => void;
@@ -23,35 +34,44 @@ export interface ProjectTableProps {
 
 const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-export function ProjectTable(props: ProjectTableProps) {
-  const { projects, loading, total, page, pageSize, onPageChange, busyIds } = props;
+export function ProjectTable({
+  projects,
+  busyIds,
+  onStatusChange,
+  onFeaturedChange,
+  onDelete,
+  ...table
+}: ProjectTableProps) {
   const navigate = useNavigate();
-  const columns: TableProps<ProjectFieldsFragment>['columns'] = [
+  const busy = (p: ProjectFieldsFragment) => busyIds?.has(p.id) ?? false;
+  const columns: AdminColumn<ProjectFieldsFragment, ProjectSort>[] = [
     {
       title: 'Project Name',
       dataIndex: 'title',
       key: 'title',
+      sortField: 'TITLE',
       width: 230,
       render: (title: string) => <strong>{title}</strong>,
     },
-    { title: 'Client', dataIndex: 'client', key: 'client', responsive: ['md'] },
-    { title: 'Category', dataIndex: 'category', key: 'category', responsive: ['lg'] },
+    { title: 'Client', dataIndex: 'client', key: 'client', sortField: 'CLIENT', responsive: ['md'] },
+    { title: 'Category', dataIndex: 'category', key: 'category', sortField: 'CATEGORY', responsive: ['lg'] },
     {
       title: 'Status',
       key: 'status',
+      sortField: 'STATUS',
       render: (_, p) => (
         <Select
           aria-label={`Status of ${p.title}`}
           value={p.status}
           options={statusOptions}
-          onChange={(status) => props.onStatusChange(p, status)}
-          disabled={busyIds?.has(p.id)}
+          onChange={(status) => onStatusChange(p, status)}
+          disabled={busy(p)}
           style={{ width: 124 }}
           size="small"
         />
       ),
     },
-    { title: 'Date', dataIndex: 'date', key: 'date', render: formatDate, responsive: ['md'] },
+    { title: 'Date', dataIndex: 'date', key: 'date', sortField: 'DATE', render: formatDate, responsive: ['md'] },
     {
       title: 'Featured',
       key: 'featured',
@@ -59,8 +79,8 @@ export function ProjectTable(props: ProjectTableProps) {
         <Switch
           aria-label={`Feature ${p.title}`}
           checked={p.featured}
-          onChange={(featured) => props.onFeaturedChange(p, featured)}
-          loading={busyIds?.has(p.id)}
+          onChange={(featured) => onFeaturedChange(p, featured)}
+          loading={busy(p)}
           size="small"
         />
       ),
@@ -77,40 +97,24 @@ export function ProjectTable(props: ProjectTableProps) {
             title="Edit"
             onClick={() => navigate(`/admin/projects/edit/${p.id}`)}
           />
-          <Popconfirm
-            title={DELETE_CONFIRMATION}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => props.onDelete(p)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.title}`} title="Delete" />
-          </Popconfirm>
+          <DeleteButton
+            name={p.title}
+            confirmation={DELETE_CONFIRMATION}
+            onConfirm={() => onDelete(p)}
+            disabled={busy(p)}
+          />
         </Space>
       ),
     },
   ];
   return (
-    <Table<ProjectFieldsFragment>
-      rowKey="id"
+    <AdminTable<ProjectFieldsFragment, ProjectSort>
+      {...table}
       columns={columns}
-      dataSource={projects as ProjectFieldsFragment[]}
-      loading={loading}
-      locale={{ emptyText: loading ? 'Loading projects...' : 'No projects found' }}
-      pagination={
-        total > pageSize
-          ? {
-              current: page,
-              pageSize,
-              total,
-              onChange: onPageChange,
-              showSizeChanger: false,
-              showTotal: (n) => `${n} projects`,
-            }
-          : false
-      }
-      size="middle"
-      scroll={{ x: 'max-content' }}
+      rows={projects}
+      busyIds={busyIds}
+      texts={PROJECT_LIST_TEXTS}
+      totalText={(n) => `${n} projects`}
     />
   );
 }

@@ -1,9 +1,11 @@
 import type {
   CreateProjectInput,
   ProjectFieldsFragment,
+  ProjectSort,
   ProjectStatus,
   ProjectsQuery,
   ProjectsQueryVariables,
+  SortDirection,
   UpdateProjectInput,
 } from '../../../gql/graphql';
 import {
@@ -23,7 +25,7 @@ import {
   ProjectsDocument,
   UpdateProjectDocument,
 } from '../api/projects';
-import { ADMIN_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '../constants';
+import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, PUBLIC_PAGE_SIZE, STATUS_LABELS } from '../constants';
 import { sampleProjects, type MockProject } from './sample-projects';
 
 export { sampleProject, sampleProjects, type MockProject } from './sample-projects';
@@ -47,16 +49,32 @@ export const publicPageVariables = (page = 1, category: string | null = null): P
   category,
 });
 
-/** AdminProjectsPage: `{ offset, limit, search }`, search null when the box is empty. */
-export const adminPageVariables = (page = 1, search: string | null = null): ProjectsQueryVariables => ({
-  offset: (page - 1) * ADMIN_PAGE_SIZE,
-  limit: ADMIN_PAGE_SIZE,
+/** AdminProjectsPage: `{ offset, limit, search, sort, direction }`, search null when the box is empty. */
+export const adminPageVariables = (
+  page = 1,
+  search: string | null = null,
+  sort: { field: ProjectSort; direction: SortDirection } = ADMIN_DEFAULT_SORT,
+  pageSize = ADMIN_PAGE_SIZE,
+): ProjectsQueryVariables => ({
+  offset: (page - 1) * pageSize,
+  limit: pageSize,
   search,
+  sort: sort.field,
+  direction: sort.direction,
 });
 
 // ---- Results ----
 
-/** The page the server would answer: its filters, its order (date, then id, newest first), its slice. */
+/** The server's sort keys: text ignoring case, the status by its stored label. */
+const SORT_KEYS: Record<ProjectSort, (p: MockProject) => string> = {
+  DATE: (p) => p.date,
+  TITLE: (p) => p.title.toLowerCase(),
+  CLIENT: (p) => p.client.toLowerCase(),
+  CATEGORY: (p) => p.category.toLowerCase(),
+  STATUS: (p) => STATUS_LABELS[p.status],
+};
+
+/** The page the server would answer: its filters, its order (the sort, then id; newest first by default), its slice. */
 export function projectsPage(
   variables: ProjectsQueryVariables,
   source: readonly MockProject[] = sampleProjects,
@@ -69,7 +87,12 @@ export function projectsPage(
       (p) =>
         !text || [p.title, p.client, p.category, STATUS_WORDS[p.status]].some((v) => v.toLowerCase().includes(text)),
     )
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    .sort((a, b) => {
+      const key = SORT_KEYS[variables.sort ?? 'DATE'];
+      const [ka, kb] = [key(a), key(b)];
+      const order = (ka < kb ? -1 : ka > kb ? 1 : 0) || a.id - b.id;
+      return (variables.direction ?? 'DESC') === 'DESC' ? -order : order;
+    });
   const page = {
     __typename: 'ProjectPage' as const,
     total: matching.length,

@@ -23,6 +23,7 @@ const meta = {
         projectsMock(adminPageVariables(1), undefined, reusable),
         projectsMock(adminPageVariables(2), undefined, reusable),
         projectsMock(adminPageVariables(1, 'mobile'), undefined, reusable),
+        projectsMock(adminPageVariables(1, null, { field: 'TITLE', direction: 'ASC' }), undefined, reusable),
       ],
     }),
   },
@@ -54,6 +55,30 @@ export const Searching: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Search projects' }), 'mobile');
     await expect(await canvas.findByText('Patient Companion App', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+/** A shared link with its sort: the table opens sorted by name. */
+export const SortedFromTheUrl: Story = {
+  parameters: storyParameters({
+    route: '/admin/projects?sort=TITLE&dir=ASC',
+    path: '/admin/projects',
+    mocks: [projectsMock(adminPageVariables(1, null, { field: 'TITLE', direction: 'ASC' }), undefined, reusable)],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('B2B Commerce Portal');
+    await expect(canvas.getByRole('columnheader', { name: /Project Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** Clicking 'Project Name' sorts the table by name. */
+export const Sorting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Patient Companion App');
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Project Name/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Project Name/ })).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 

@@ -1,0 +1,103 @@
+import { validate } from 'class-validator';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Role } from '../../auth/roles';
+import type { CsvColumn, CsvValue } from './csv';
+
+/** Rows read per query: small enough for any driver's parameter limit, large enough to be quick. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * What a feature writes to offer its list as CSV at `GET /api/export/<name>.csv`:
+ * who may download it, its columns, and the same query (filters and sort) as its list.
+ */
+export interface CsvExportDescriptor<Row extends ObjectLiteral & { id: number }, Args extends object> {
+  /** The route and file name: `projects` gives /api/export/projects.csv and projects-YYYY-MM-DD.csv. */
+  name: string;
+  roles: readonly Role[];
+  /** The list's GraphQL arguments class; its defaults and validation rules apply to the query string too. */
+  args: new () => Args;
+  /** The query-string parameters read into `args` (paging never applies: an export has every row). */
+  params: readonly (keyof Args & string)[];
+  columns: readonly CsvColumn<Row>[];
+  /** The rows the list would show for these arguments, in its order and unpaged. */
+  query: (dataSource: DataSource, args: Args) => SelectQueryBuilder<Row>;
+}
+
+/** An export ready for the route: its types erased so one registry holds every feature's. */
+export interface CsvExport {
+  name: string;
+  roles: readonly Role[];
+  headers: string[];
+  /**
+   * Reads and validates the query string and finds the matching rows' ids (so a bad request or a
+   * failing query is answered before any CSV is sent), then yields the records batch by batch.
+   */
+  prepare(
+    dataSource: DataSource,
+    query: Record<string, unknown>,
+  ): Promise<{ error: string } | { records: AsyncIterable<CsvValue[]> }>;
+}
+
+async function parseArgs<Args extends object>(
+  Type: new () => Args,
+  params: readonly (keyof Args & string)[],
+  query: Record<string, unknown>,
+): Promise<{ error: string } | { args: Args }> {
+  const args = new Type();
+  for (const param of params) {
+    const value = query[param];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return { error: `Give ${param} once, as text` };
+    Object.assign(args, { [param]: value });
+  }
+  // Paging fields stay unset: the export has every row, so their rules do not apply.
+  const [failure] = await validate(args, { skipUndefinedProperties: true, forbidUnknownValues: false });
+  const message = failure && Object.values(failure.constraints ?? {})[0];
+  return failure ? { error: message ?? `Invalid ${failure.property}` } : { args };
+}
+
+/** The rows of `ids` (in that order), read EXPORT_BATCH_SIZE at a time; a row deleted meanwhile is skipped. */
+async function* inBatches<Row extends ObjectLiteral & { id: number }>(
+  query: SelectQueryBuilder<Row>,
+  ids: readonly number[],
+): AsyncGenerator<Row> {
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
+    const batch = ids.slice(start, start + EXPORT_BATCH_SIZE);
+    const rows = await query
+      .clone()
+      .andWhere(`${query.alias}.id IN (:...exportBatch)`, { exportBatch: batch })
+      .orderBy()
+      .getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of batch) {
+      const row = byId.get(id);
+      if (row) yield row;
+    }
+  }
+}
+
+/**
+ * Turns a feature's descriptor into an export. Rows are read in batches by id (TypeORM's stream()
+ * does not work on SQLite): first the ids of every match in the list's order, then the rows.
+ */
+export function defineExport<Row extends ObjectLiteral & { id: number }, Args extends object>(
+  descriptor: CsvExportDescriptor<Row, Args>,
+): CsvExport {
+  const { name, roles, columns } = descriptor;
+  return {
+    name,
+    roles,
+    headers: columns.map((column) => column.header),
+    async prepare(dataSource, query) {
+      const parsed = await parseArgs(descriptor.args, descriptor.params, query);
+      if ('error' in parsed) return parsed;
+      const rows = descriptor.query(dataSource, parsed.args);
+      const found = await rows.clone().select(`${rows.alias}.id`, 'id').getRawMany<{ id: number | string }>();
+      const ids = found.map((row) => Number(row.id));
+      async function* records() {
+        for await (const row of inBatches(rows, ids)) yield columns.map((column) => column.value(row));
+      }
+      return { records: records() };
+    },
+  };
+}

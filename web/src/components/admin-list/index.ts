@@ -1,0 +1,17 @@
+export { AdminTable, type AdminColumn, type AdminTableProps, type AdminTableTexts } from './AdminTable';
+export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
+export { downloadCsv } from './download-csv';
+export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { useBusyRows, type BusyRows } from './useBusyRows';
+export {
+  exportParams,
+  LIST_PARAMS,
+  PAGE_SIZES,
+  SEARCH_DELAY_MS,
+  useListState,
+  type ListSort,
+  type ListState,
+  type ListStateOptions,
+  type SortDirection,
+} from './useListState';
