@@ -47,7 +47,24 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('./pages/AdminDashboardPage'),
   },
-  { path: '/admin/website', title: 'Website Content', roles: BACK_OFFICE, page: notReady },
+  {
+    path: '/admin/website',
+    title: 'Website Content',
+    roles: BACK_OFFICE,
+    page: () => import('../features/content/pages/AdminWebsitePage'),
+  },
+  {
+    path: '/admin/website/pages/new',
+    title: 'Add New Page',
+    roles: BACK_OFFICE,
+    page: () => import('../features/content/pages/NewContentPagePage'),
+  },
+  {
+    path: '/admin/website/pages/edit/:id',
+    title: 'Edit Page',
+    roles: BACK_OFFICE,
+    page: () => import('../features/content/pages/EditContentPagePage'),
+  },
   {
     path: '/admin/projects',
     title: 'Projects Management',

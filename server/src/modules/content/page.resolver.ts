@@ -1,11 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { Public, Roles } from '../../auth/auth-checker';
+import type { Actor } from '../../auth/actor';
+import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
 import { ContentPage, ContentPageSummary } from './page.entity';
 import { CreatePageInput, UpdatePageInput } from './page.inputs';
 import { ContentPageService } from './page.service';
-import { actorOf } from './website-content.resolver';
 
 const contentPages = (ctx: Context) => new ContentPageService(ctx.dataSource);
 
@@ -29,8 +30,12 @@ export class ContentPageResolver {
   @Mutation(() => ContentPage, {
     description: 'Adds a content page at /pages/{slug}; CONFLICT when the address is taken.',
   })
-  createPage(@Arg('input') input: CreatePageInput, @Ctx() ctx: Context): Promise<ContentPage> {
-    return contentPages(ctx).create(actorOf(ctx), input);
+  createPage(
+    @Arg('input') input: CreatePageInput,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<ContentPage> {
+    return contentPages(ctx).create(actor, input);
   }
 
   @Roles(...STAFF_ROLES)
@@ -38,16 +43,17 @@ export class ContentPageResolver {
   updatePage(
     @Arg('id', () => Int) id: number,
     @Arg('input') input: UpdatePageInput,
+    @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<ContentPage> {
-    return contentPages(ctx).update(actorOf(ctx), id, input);
+    return contentPages(ctx).update(actor, id, input);
   }
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => Int, {
     description: 'Deletes a content page and returns its id; the about, terms and privacy pages cannot be deleted.',
   })
-  deletePage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
-    return contentPages(ctx).delete(actorOf(ctx), id);
+  deletePage(@Arg('id', () => Int) id: number, @CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<number> {
+    return contentPages(ctx).delete(actor, id);
   }
 }

@@ -1,9 +1,13 @@
-import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M, FIXED_CONTENT_PAGES } from '@site/shared';
-import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
+import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M } from '@site/shared';
+import { QueryFailedError, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import { badUserInput, DomainError, ErrorCode, notFound } from '../../common/errors';
+import { enforce } from '../../common/policy';
+import { readForUpdate } from '../../db/read-for-update';
+import { auditTrail } from '../audit/audit-trail.service';
+import { canDeletePage, canEditWebsite, isFixedPage } from './content-page.policy';
 import { ContentPage, type ContentPageSummary } from './page.entity';
 import type { CreatePageInput, UpdatePageInput } from './page.inputs';
-import type { Actor } from './website-content.service';
 
 /** The longest slug the column holds; a longer one cannot name a page. */
 export const SLUG_MAX_LENGTH = CONTENT_PAGE_LIMITS.slug;
@@ -53,13 +57,16 @@ export class ContentPageService {
 
   /** A new page at /pages/{slug}; CONFLICT when the address is taken. */
   async create(actor: Actor, input: CreatePageInput): Promise<ContentPage> {
+    enforce(canEditWebsite(actor));
     const slug = input.slug.trim();
     try {
-      // The change and whatever records it commit or roll back together, in this one transaction.
+      // The change and its audit entry commit or roll back together, in this one transaction.
       return await this.dataSource.transaction(async (manager) => {
         if (await manager.existsBy(ContentPage, { slug })) throw slugTaken(slug);
         const { id } = await manager.save(ContentPage, manager.create(ContentPage, { slug, ...pageWords(input) }));
-        return manager.findOneByOrFail(ContentPage, { id });
+        const page = await manager.findOneByOrFail(ContentPage, { id });
+        await auditTrail.record(manager, actor, { ...entry(page), action: 'create', after: page });
+        return page;
       });
     } catch (error) {
       throw isDuplicateKey(error) ? slugTaken(slug) : error;
@@ -68,26 +75,40 @@ export class ContentPageService {
 
   /** Replaces a page's title, summary and body; its address never changes (links to it stay valid). */
   async update(actor: Actor, id: number, input: UpdatePageInput): Promise<ContentPage> {
-    // The change and whatever records it commit or roll back together, in this one transaction.
+    enforce(canEditWebsite(actor));
+    // The change and its audit entry commit or roll back together, in this one transaction.
     return this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOneBy(ContentPage, { id });
-      if (!before) throw notFound(M.notFound);
+      const before = await existing(manager, id);
       const result = await manager.update(ContentPage, { id }, pageWords(input));
       if (!result.affected) throw notFound(M.notFound);
-      return manager.findOneByOrFail(ContentPage, { id });
+      const after = await manager.findOneByOrFail(ContentPage, { id });
+      await auditTrail.record(manager, actor, { ...entry(after), action: 'update', before, after });
+      return after;
     });
   }
 
   /** Deletes a page and returns its id; the pages every page links to (about, terms, privacy) stay. */
   async delete(actor: Actor, id: number): Promise<number> {
-    // The change and whatever records it commit or roll back together, in this one transaction.
+    enforce(canEditWebsite(actor));
+    // The change and its audit entry commit or roll back together, in this one transaction.
     return this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOneBy(ContentPage, { id });
-      if (!before) throw notFound(M.notFound);
-      if ((FIXED_CONTENT_PAGES as readonly string[]).includes(before.slug)) throw badUserInput(M.fixed);
+      const before = await existing(manager, id);
+      // Refused as bad input, not as a missing right: the same person may delete other pages.
+      if (isFixedPage(before)) throw badUserInput(M.fixed);
+      enforce(canDeletePage(actor, before));
       const result = await manager.delete(ContentPage, { id });
       if (!result.affected) throw notFound(M.notFound);
+      await auditTrail.record(manager, actor, { ...entry(before), action: 'delete', before });
       return id;
     });
   }
 }
+
+/** The page as it is now, held until the transaction ends; NOT_FOUND when there is none. */
+async function existing(manager: EntityManager, id: number): Promise<ContentPage> {
+  const page = await readForUpdate(manager, ContentPage, { id });
+  if (!page) throw notFound(M.notFound);
+  return page;
+}
+
+const entry = (page: ContentPage) => ({ entity: 'ContentPage', entityId: page.id, label: page.title });

@@ -1,19 +1,14 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { Public, Roles } from '../../auth/auth-checker';
+import type { Actor } from '../../auth/actor';
+import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
-import { unauthenticated } from '../../common/errors';
 import { WebsiteContent } from './website-content.entity';
 import { AboutContentInput, HomepageContentInput, ServicesContentInput } from './website-content.inputs';
-import { type Actor, WebsiteContentService } from './website-content.service';
+import { WebsiteContentService } from './website-content.service';
 
 const service = (ctx: Context) => new WebsiteContentService(ctx.dataSource);
-
-/** The signed-in user as the services record them; Roles has already refused anyone else. */
-export function actorOf({ user }: Context): Actor {
-  if (!user) throw unauthenticated();
-  return { id: user.id, name: user.name, role: user.role };
-}
 
 @Resolver(() => WebsiteContent)
 export class WebsiteContentResolver {
@@ -27,23 +22,35 @@ export class WebsiteContentResolver {
   @Mutation(() => WebsiteContent, {
     description: 'Saves the Homepage tab; CONFLICT when someone saved it after `version`.',
   })
-  updateHomepageContent(@Arg('input') input: HomepageContentInput, @Ctx() ctx: Context): Promise<WebsiteContent> {
-    return service(ctx).updateHomepage(actorOf(ctx), input);
+  updateHomepageContent(
+    @Arg('input') input: HomepageContentInput,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<WebsiteContent> {
+    return service(ctx).updateHomepage(actor, input);
   }
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => WebsiteContent, {
     description: 'Saves the About tab; CONFLICT when someone saved it after `version`.',
   })
-  updateAboutContent(@Arg('input') input: AboutContentInput, @Ctx() ctx: Context): Promise<WebsiteContent> {
-    return service(ctx).updateAbout(actorOf(ctx), input);
+  updateAboutContent(
+    @Arg('input') input: AboutContentInput,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<WebsiteContent> {
+    return service(ctx).updateAbout(actor, input);
   }
 
   @Roles(...STAFF_ROLES)
   @Mutation(() => WebsiteContent, {
     description: 'Saves the Services tab; CONFLICT when someone saved it after `version`.',
   })
-  updateServicesContent(@Arg('input') input: ServicesContentInput, @Ctx() ctx: Context): Promise<WebsiteContent> {
-    return service(ctx).updateServices(actorOf(ctx), input);
+  updateServicesContent(
+    @Arg('input') input: ServicesContentInput,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<WebsiteContent> {
+    return service(ctx).updateServices(actor, input);
   }
 }

@@ -1,16 +1,14 @@
 import { WEBSITE_CONTENT_MESSAGES, type WebsiteTab } from '@site/shared';
 import type { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import { DomainError, ErrorCode } from '../../common/errors';
+import { enforce } from '../../common/policy';
+import { readForUpdate } from '../../db/read-for-update';
+import { auditTrail } from '../audit/audit-trail.service';
+import { canEditWebsite } from './content-page.policy';
 import { readWebsiteContent, websiteContentCache } from './website-content.cache';
 import { WEBSITE_CONTENT_ID, WebsiteContent } from './website-content.entity';
 import type { AboutContentInput, HomepageContentInput, ServicesContentInput } from './website-content.inputs';
-
-/** Who is saving: the signed-in user, as the resolver has it. */
-export interface Actor {
-  id: number;
-  name: string;
-  role: string;
-}
 
 type TabChanges = Partial<Pick<WebsiteContent, Exclude<keyof WebsiteContent, 'id' | 'updatedAt'>>>;
 
@@ -19,6 +17,16 @@ const VERSION_COLUMN = {
   about: 'aboutVersion',
   services: 'servicesVersion',
 } as const satisfies Record<WebsiteTab, keyof WebsiteContent>;
+
+/** The audit trail's label of each tab: its name in the back office. */
+const TAB_LABEL = { homepage: 'Homepage', about: 'About', services: 'Services' } as const satisfies Record<
+  WebsiteTab,
+  string
+>;
+
+/** The fields of one tab, for the audit trail's diff (the other tabs' fields did not change). */
+const tabFields = (content: WebsiteContent, changes: TabChanges) =>
+  Object.fromEntries(Object.keys(changes).map((field) => [field, content[field as keyof TabChanges]]));
 
 /** Stored text: trimmed, with `\n` line ends (the page and its hydration then read the same characters). */
 const clean = (text: string) => text.replace(/\r\n?/g, '\n').trim();
@@ -57,10 +65,11 @@ export class WebsiteContentService {
    * wins and the other gets CONFLICT; the loser's input is left untouched for the form.
    */
   private async saveTab(actor: Actor, tab: WebsiteTab, version: number, changes: TabChanges): Promise<WebsiteContent> {
+    enforce(canEditWebsite(actor));
     const column = VERSION_COLUMN[tab];
-    // The change and whatever records it commit or roll back together, in this one transaction.
+    // The change and its audit entry commit or roll back together, in this one transaction.
     const saved = await this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOneBy(WebsiteContent, { id: WEBSITE_CONTENT_ID });
+      const before = await readForUpdate(manager, WebsiteContent, { id: WEBSITE_CONTENT_ID });
       if (!before) throw new DomainError(ErrorCode.NotFound, 'The website content has not been set up yet');
       if (before[column] !== version) throw changedMeanwhile();
       const result = await manager
@@ -71,7 +80,16 @@ export class WebsiteContentService {
         .andWhere(`${manager.connection.driver.escape(column)} = :version`, { version })
         .execute();
       if (!result.affected) throw changedMeanwhile();
-      return manager.findOneByOrFail(WebsiteContent, { id: WEBSITE_CONTENT_ID });
+      const after = await manager.findOneByOrFail(WebsiteContent, { id: WEBSITE_CONTENT_ID });
+      await auditTrail.record(manager, actor, {
+        action: 'update',
+        entity: 'WebsiteContent',
+        entityId: tab,
+        label: TAB_LABEL[tab],
+        before: tabFields(before, changes),
+        after: tabFields(after, changes),
+      });
+      return after;
     });
     websiteContentCache(this.dataSource).invalidate();
     return saved;

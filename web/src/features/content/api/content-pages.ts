@@ -62,8 +62,9 @@ export const DeleteContentPageDocument = graphql(`
 
 export const useContentPages = () => useQuery(ContentPagesDocument, { fetchPolicy: 'cache-and-network' });
 
-export const useContentPageForEdit = (slug: string) =>
-  useQuery(ContentPageForEditDocument, { variables: { slug }, fetchPolicy: 'network-only' });
+/** One page with its body; `slug` undefined waits (the edit screen knows it once the list has loaded). */
+export const useContentPageForEdit = (slug: string | undefined) =>
+  useQuery(ContentPageForEditDocument, { variables: { slug: slug ?? '' }, skip: !slug, fetchPolicy: 'network-only' });
 
 /** The list shows a new page at once. */
 export const useCreateContentPage = () =>

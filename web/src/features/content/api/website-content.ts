@@ -28,24 +28,24 @@ export const UpdateServicesContentDocument = graphql(`
 `);
 
 /** A save answers with every text and version: the public pages and the other tabs read them from here. */
-const storeSaved = (cache: ApolloCache, saved: SiteContent | undefined) => {
+export const storeSavedContent = (cache: ApolloCache, saved: SiteContent | undefined) => {
   if (saved) cache.writeQuery({ query: SiteContentDocument, data: { siteContent: saved } });
 };
 
 /** Saves the Homepage tab: `{ variables: { input: { version: content.homepageVersion, heroTitle, ... } } }`. */
 export const useUpdateHomepageContent = () =>
   useMutation(UpdateHomepageContentDocument, {
-    update: (cache, { data }) => storeSaved(cache, data?.updateHomepageContent),
+    update: (cache, { data }) => storeSavedContent(cache, data?.updateHomepageContent),
   });
 
 /** Saves the About tab (version: content.aboutVersion). */
 export const useUpdateAboutContent = () =>
   useMutation(UpdateAboutContentDocument, {
-    update: (cache, { data }) => storeSaved(cache, data?.updateAboutContent),
+    update: (cache, { data }) => storeSavedContent(cache, data?.updateAboutContent),
   });
 
 /** Saves the Services tab (version: content.servicesVersion). */
 export const useUpdateServicesContent = () =>
   useMutation(UpdateServicesContentDocument, {
-    update: (cache, { data }) => storeSaved(cache, data?.updateServicesContent),
+    update: (cache, { data }) => storeSavedContent(cache, data?.updateServicesContent),
   });

@@ -1,0 +1,31 @@
+import { TOASTS } from '@site/shared';
+
+/** The back office's words for the website screen that the shared catalogue has no entry for. */
+export const WEBSITE_ADMIN_TEXTS = {
+  saveFailed: 'Failed to save changes',
+  loading: 'Loading website content...',
+  loadFailed: 'Error loading website content',
+  reload: 'Reload',
+} as const;
+
+/** Where the page editor goes back to. */
+export const PAGES_TAB = '/admin/website?tab=pages';
+
+/** The Pages tab's and the page editor's texts. */
+export const CONTENT_PAGE_ADMIN_TEXTS = {
+  loading: 'Loading pages...',
+  empty: 'No pages found',
+  loadFailed: 'Error loading pages',
+  add: 'Add Page',
+  deleteConfirm: 'Are you sure you want to delete this page?',
+  fixedNote: 'Linked from every page: it can be edited, not deleted.',
+  formatNote: "Text format: a line starting with '## ' is a heading, and a blank line starts a new paragraph.",
+  created: { title: 'Page created', description: 'The page has been successfully created.' },
+  updated: { title: 'Page updated', description: 'The page has been successfully updated.' },
+  deleted: { title: 'Page deleted', description: 'The page has been successfully deleted.' },
+  createFailed: 'Failed to create page',
+  updateFailed: 'Failed to update page',
+  deleteFailed: 'Failed to delete page',
+} as const;
+
+export const WEBSITE_TOASTS = TOASTS.websiteContent;
