@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES, type PublicRouteName } from '../../packages/shared/src/routes';
 import { ADMIN, signIn } from './helpers';
 
 /**
@@ -12,7 +13,10 @@ function routeTable(name: 'adminRoutes' | 'standaloneRoutes'): { path: string; t
   const source = readFileSync(path.join(__dirname, '../../web/src/app/routes.ts'), 'utf8');
   const start = source.indexOf(`export const ${name}`);
   const table = source.slice(start, source.indexOf('];', start));
-  return [...table.matchAll(/path: '([^']+)',\s*title: '([^']+)'/g)].map((m) => ({ path: m[1]!, title: m[2]! }));
+  // A route is written out (path and title) or spreads a public page's pair from the shared package.
+  return [...table.matchAll(/path: '([^']+)',\s*title: '([^']+)'|\.\.\.PAGES\.(\w+)/g)].map((m) =>
+    m[3] ? PUBLIC_ROUTES[m[3] as PublicRouteName] : { path: m[1]!, title: m[2]! },
+  );
 }
 
 /** An existing project's id, for the edit page. */
