@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { subscribeSuccessMock } from '../../features/content/mocks/newsletter.mocks';
 import { featuredProjectsMock } from '../../features/projects/mocks/projects.mocks';
+import { featuredServicesMock } from '../../features/services/mocks/services.mocks';
 import { MOBILE, storyParameters } from '../../test/stories';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -16,7 +17,7 @@ const meta = {
     route: '/',
     path: '/',
     layout: PublicLayout,
-    mocks: [featuredProjectsMock(), subscribeSuccessMock()],
+    mocks: [featuredServicesMock(), featuredProjectsMock(), subscribeSuccessMock()],
   }),
 } satisfies Meta<typeof PublicLayout>;
 

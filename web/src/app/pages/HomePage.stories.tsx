@@ -4,23 +4,36 @@ import {
   featuredProjectsMock,
   featuredProjectsNetworkErrorMock,
 } from '../../features/projects/mocks/projects.mocks';
+import {
+  featuredServicesLoadingMock,
+  featuredServicesMock,
+  featuredServicesNetworkErrorMock,
+} from '../../features/services/mocks/services.mocks';
 import { MOBILE, storyParameters } from '../../test/stories';
 import HomePage from './HomePage';
 
 const meta = {
   title: 'Pages/Public/HomePage',
   component: HomePage,
-  parameters: storyParameters({ route: '/', path: '/', mocks: [featuredProjectsMock()] }),
+  parameters: storyParameters({ route: '/', path: '/', mocks: [featuredServicesMock(), featuredProjectsMock()] }),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The hero and the four featured projects. */
+/** The hero, the featured services and the four featured projects. */
 export const Filled: Story = {};
 
-export const LoadingFeatured: Story = { parameters: storyParameters({ mocks: [featuredProjectsLoadingMock()] }) };
+export const LoadingFeatured: Story = {
+  parameters: storyParameters({ mocks: [featuredServicesLoadingMock(), featuredProjectsLoadingMock()] }),
+};
 
-export const FeaturedFailed: Story = { parameters: storyParameters({ mocks: [featuredProjectsNetworkErrorMock()] }) };
+export const FeaturedFailed: Story = {
+  parameters: storyParameters({ mocks: [featuredServicesMock(), featuredProjectsNetworkErrorMock()] }),
+};
+
+export const FeaturedServicesFailed: Story = {
+  parameters: storyParameters({ mocks: [featuredServicesNetworkErrorMock(), featuredProjectsMock()] }),
+};
 
 export const Mobile: Story = { globals: MOBILE };
