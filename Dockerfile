@@ -18,20 +18,18 @@ COPY packages/shared packages/shared
 COPY server/package.json server/
 COPY web/package.json web/
 
-# npm ci, or npm install from the same lock file when npm ci calls it out of sync: the lock
-# lacks some other platforms' optional binaries (@swc/core-*, @unrs/resolver-binding-*)
-# because the registry it was made against does not have them (see .ci/run).
+# npm ci installs exactly the lock file, which lists every platform's optional binaries
+# (@swc/core and unrs-resolver are pinned to versions published for all of them).
 
 # Every dependency, to build the server (tsc) and the web app (vite).
 FROM toolchain AS build
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Only what the server needs at run time (the web app's packages are bundled into web/dist).
 FROM toolchain AS prod-deps
-RUN (npm ci --omit=dev -w server --include-workspace-root --no-audit --no-fund \
-    || npm install --omit=dev -w server --include-workspace-root --no-audit --no-fund) \
+RUN npm ci --omit=dev -w server --include-workspace-root --no-audit --no-fund \
   && npm cache clean --force \
   && mkdir -p server/node_modules web/node_modules
 

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +15,25 @@ const featureBoundaries = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other; move shared code to lib/ or components/.',
 }));
+
+/**
+ * File names, as the tree names them (micromatch globs on the name without its last extension).
+ * Server, shared rules, tests and scripts: kebab-case; a server file's role is a suffix from ROLES
+ * (`project.entity.ts`, `project.service.test.ts`): a new kind of file adds its role here once.
+ * Web: a .tsx holding one component is PascalCase (`ProjectForm.tsx`), one holding several is
+ * kebab-case (`glyphs.tsx`, `router.tsx`); pages end in Page; a hook is `useThing.ts`, other
+ * modules kebab-case (`sidebar-state.ts`, `project.schema.ts`).
+ */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z]*([a-z0-9]))';
+const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|seed';
+const fileNames = {
+  'server/src/**/*.ts': `${KEBAB}?(.@(${ROLES}))?(.test)`,
+  '{packages,tests,scripts,bench,.storybook}/**/*.{ts,tsx,mjs,cjs}': `${KEBAB}?(.@(test|spec))`,
+  'web/src/**/*.tsx': `@(${PASCAL}|${KEBAB})?(.@(stories|test))`,
+  'web/src/**/pages/*.tsx': `${PASCAL}Page?(.@(stories|test))`,
+  'web/src/**/*.ts': `@(${KEBAB}|use${PASCAL})?(.@(mocks|schema|play))?(.test)`,
+};
 
 export default tseslint.config(
   {
@@ -78,6 +98,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', fileNames] },
   },
   {
     files: ['web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

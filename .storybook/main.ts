@@ -6,10 +6,12 @@ const web = (path: string) => fileURLToPath(new URL(`../web/${path}`, import.met
 /**
  * Stories sit beside their components in web/src. Vite runs with the web app's own config
  * (its React plugin); Storybook keeps its own root, output folder and build options.
- * No addons: the viewport, controls, actions and interactions panels are built into Storybook 10.
+ * The viewport, controls, actions and interactions panels are built into Storybook 10; the addons
+ * add the docs pages and the accessibility panel (axe on the open story).
  */
 const config: StorybookConfig = {
   stories: ['../web/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: web('vite.config.ts') } },

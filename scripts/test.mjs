@@ -2,9 +2,12 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  *
- *   npm test                                  everything (what CI runs)
+ *   npm test                                  everything
  *   npm test -- --skip-e2e --skip-storybook   quicker local run
+ *   npm test -- --skip-db                     only what needs no database: builds, types, lint, web tests, Storybook
+ *   npm test -- --only-db                     only the database tests: server/API jest and browser tests
  *
+ * CI (.ci/run) runs `--skip-db` once, then `--only-db` on SQLite and again on MariaDB.
  * The environment is passed through: DATABASE_URL=mysql://... runs jest and the browser
  * tests against MySQL/MariaDB instead of SQLite. The last line is `tests: N passed, M failed`
  * (`, K skipped` when some were), counted from jest's and Playwright's JSON reports.
@@ -16,12 +19,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FLAGS = { '--skip-e2e': 'skipE2e', '--skip-storybook': 'skipStorybook' };
+const FLAGS = {
+  '--skip-e2e': 'skipE2e',
+  '--skip-storybook': 'skipStorybook',
+  '--skip-db': 'skipDb',
+  '--only-db': 'onlyDb',
+};
 
-const options = { skipE2e: false, skipStorybook: false };
+const options = { skipE2e: false, skipStorybook: false, skipDb: false, onlyDb: false };
 for (const arg of process.argv.slice(2)) {
   if (arg === '--help' || arg === '-h') {
-    console.log('usage: npm test [-- --skip-e2e] [--skip-storybook]');
+    console.log(`usage: npm test [-- ${Object.keys(FLAGS).join('] [')}]`);
     process.exit(0);
   }
   const key = FLAGS[arg];
@@ -31,35 +39,68 @@ for (const arg of process.argv.slice(2)) {
   }
   options[key] = true;
 }
+if (options.skipDb && options.onlyDb) {
+  console.error('test: --skip-db and --only-db exclude each other');
+  process.exit(2);
+}
 
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-const jestJson = path.join(tmpDir, 'jest.json');
+const webJestJson = path.join(tmpDir, 'jest-web.json');
+const serverJestJson = path.join(tmpDir, 'jest-server.json');
 const playwrightJson = path.join(tmpDir, 'playwright.json');
 
-/** @type {{ name: string, commands: string[], env?: Record<string, string>, skip?: string }[]} */
-const steps = [
-  { name: 'build server', commands: ['npm run build -w server'] },
+/** The browser tests serve server/dist and web/dist; under --only-db an earlier --skip-db run made them. */
+const built = existsSync(path.join(ROOT, 'server/dist/index.js')) && existsSync(path.join(ROOT, 'web/dist/index.html'));
+
+/**
+ * `db`: the step reads or writes a database, so CI runs it once per database; the others run once.
+ * `onlyDbRun`: the step exists only in an --only-db run.
+ * @type {{ name: string, commands: string[], db: boolean, onlyDbRun?: boolean, env?: Record<string, string>, skip?: string }[]}
+ */
+const allSteps = [
+  { name: 'build server', db: false, commands: ['npm run build -w server'] },
   {
     name: 'typecheck',
+    db: false,
     commands: ['npx tsc -p server --noEmit', 'npx tsc -p web --noEmit', 'npx tsc -p tests --noEmit'],
   },
-  { name: 'lint and format', commands: ['npx eslint .', 'npx prettier --check .'] },
+  { name: 'lint and format', db: false, commands: ['npx eslint .', 'npx prettier --check .'] },
   // The server was built by the first step.
-  { name: 'generated files', commands: ['node scripts/check-generated.mjs --skip-build'] },
-  { name: 'unit and API tests (jest)', commands: [`npx jest --ci --json --outputFile=${quote(jestJson)}`] },
-  { name: 'build web', commands: ['npm run build -w web'] },
+  { name: 'generated files', db: false, commands: ['node scripts/check-generated.mjs --skip-build'] },
+  {
+    name: 'web tests and stories (jest)',
+    db: false,
+    commands: [`npx jest --ci --selectProjects web --json --outputFile=${quote(webJestJson)}`],
+  },
+  { name: 'build web', db: false, commands: ['npm run build -w web'] },
   {
     name: 'storybook build',
+    db: false,
     commands: ['npx storybook build -o storybook-static --quiet'],
     skip: options.skipStorybook ? '--skip-storybook' : undefined,
   },
   {
+    // Only under --only-db (without it, the build steps above run): the browser tests serve both builds.
+    name: 'build (for the browser tests)',
+    db: true,
+    onlyDbRun: true,
+    commands: ['npm run build'],
+    skip: built ? 'already built' : options.skipE2e ? '--skip-e2e' : undefined,
+  },
+  {
+    name: 'server and API tests (jest)',
+    db: true,
+    commands: [`npx jest --ci --selectProjects server --json --outputFile=${quote(serverJestJson)}`],
+  },
+  {
     name: 'browser tests (playwright)',
+    db: true,
     commands: ['npx playwright test --reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     skip: options.skipE2e ? '--skip-e2e' : undefined,
   },
 ];
+const steps = allSteps.filter((step) => (options.skipDb ? !step.db : options.onlyDb ? step.db : !step.onlyDbRun));
 
 function quote(value) {
   return /^[\w@%+=:,./-]+$/.test(value) ? value : `"${value.replace(/(["\\$`])/g, '\\$1')}"`;
@@ -106,8 +147,12 @@ function readJson(file) {
 function countTests() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const lines = [];
-  const jest = readJson(jestJson);
-  if (jest) {
+  for (const [name, file] of [
+    ['jest web', webJestJson],
+    ['jest server', serverJestJson],
+  ]) {
+    const jest = readJson(file);
+    if (!jest) continue;
     const passed = jest.numPassedTests ?? 0;
     const failed = jest.numFailedTests ?? 0;
     const skipped = (jest.numPendingTests ?? 0) + (jest.numTodoTests ?? 0);
@@ -117,7 +162,7 @@ function countTests() {
     totals.failed += failed;
     totals.skipped += skipped;
     lines.push(
-      `  jest:       ${passed} passed, ${failed} failed, ${skipped} skipped` +
+      `  ${`${name}:`.padEnd(13)} ${passed} passed, ${failed} failed, ${skipped} skipped` +
         (brokenSuites ? ` (${brokenSuites} test file(s) failed to run)` : ''),
     );
   }
@@ -128,7 +173,7 @@ function countTests() {
     totals.failed += unexpected;
     totals.skipped += skipped;
     lines.push(
-      `  playwright: ${expected + flaky} passed${flaky ? ` (${flaky} flaky)` : ''}, ${unexpected} failed, ${skipped} skipped`,
+      `  playwright:   ${expected + flaky} passed${flaky ? ` (${flaky} flaky)` : ''}, ${unexpected} failed, ${skipped} skipped`,
     );
   }
   return lines.length > 0 ? { totals, lines } : undefined;

@@ -262,6 +262,17 @@ describe('.env.example', () => {
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
   });
 
+  it("lists every variable the README's configuration table names", () => {
+    const table = read('README.md').split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+    const named = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)(\*?)`/gm)];
+    expect(named.length).toBeGreaterThan(10);
+    // `MYSQL_*` stands for every variable with that prefix: at least one must be there.
+    const missing = named.filter(([, name, star]) =>
+      star ? ![...documented].some((listed) => listed.startsWith(name as string)) : !documented.has(name as string),
+    );
+    expect(missing.map(([, name, star]) => `${name}${star}`)).toEqual([]);
+  });
+
   it('gives every variable a comment on the line above', () => {
     const lines = read('.env.example').split('\n');
     lines.forEach((line, index) => {

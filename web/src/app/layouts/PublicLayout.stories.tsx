@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { subscribeSuccessMock } from '../../features/content/mocks/newsletter.mocks';
 import { siteContentMock } from '../../features/content/mocks/site-content.mocks';
 import { featuredProjectsMock } from '../../features/projects/mocks/projects.mocks';
+import { featuredServicesMock } from '../../features/services/mocks/services.mocks';
 import { MOBILE, storyParameters } from '../../test/stories';
 import HomePage from '../pages/HomePage';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -17,7 +18,7 @@ const meta = {
     route: '/',
     path: '/',
     layout: PublicLayout,
-    mocks: [siteContentMock(), featuredProjectsMock(), subscribeSuccessMock()],
+    mocks: [siteContentMock(), featuredServicesMock(), featuredProjectsMock(), subscribeSuccessMock()],
   }),
 } satisfies Meta<typeof PublicLayout>;
 

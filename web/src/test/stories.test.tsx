@@ -1,0 +1,70 @@
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import preview from '../../../.storybook/preview';
+
+/**
+ * Every story of every `*.stories.tsx` under web/src, rendered with Storybook's own preview
+ * (the app's providers, Apollo mocks, router) and its play function run: a story that throws,
+ * fails an `expect`, or asks for an operation it does not mock fails here. Found on disk at test
+ * time, so a new stories file is tested without being listed anywhere.
+ */
+const SRC = path.resolve(__dirname, '..');
+
+type StoriesFile = Parameters<typeof composeStories>[0];
+
+const storyFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.stories.tsx'))
+  .map((file) => file.split(path.sep).join('/'))
+  .sort();
+
+const project = setProjectAnnotations([preview]);
+beforeAll(project.beforeAll);
+
+// A form story types and clicks as a visitor would; antd in jsdom makes that take seconds, more on a busy machine.
+jest.setTimeout(120_000);
+
+const JSDOM_WIDTH = window.innerWidth;
+
+interface ViewportParameters {
+  options?: Record<string, { styles?: { width?: string } }>;
+}
+
+/** The story's viewport (`globals: MOBILE`) as the window's width, which the media-query stub reads. */
+function setViewport(globals: Record<string, unknown>, parameters: { viewport?: ViewportParameters }) {
+  const name = (globals.viewport as { value?: string } | undefined)?.value;
+  const width = name ? parseInt(parameters.viewport?.options?.[name]?.styles?.width ?? '', 10) : NaN;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width || JSDOM_WIDTH });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** Apollo's warning for an operation no mock answers: the story would show an error screen it did not ask for. */
+const UNMOCKED = /No more mocked responses/;
+
+// Watched, not silenced: every warning still prints.
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn');
+});
+afterEach(() => warn.mockRestore());
+
+test('finds the stories', () => {
+  expect(storyFiles.length).toBeGreaterThan(30);
+});
+
+describe.each(storyFiles)('%s', (file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list is only known at run time
+  const stories = Object.entries(composeStories(require(path.join(SRC, file)) as StoriesFile)) as [
+    string,
+    ReturnType<typeof composeStory>,
+  ][];
+
+  for (const [name, Story] of stories) {
+    test(name, async () => {
+      setViewport(Story.globals, Story.parameters);
+      await Story.run();
+      const unmocked = warn.mock.calls.map((args) => args.map(String).join(' ')).filter((text) => UNMOCKED.test(text));
+      expect(unmocked).toEqual([]);
+    });
+  }
+});
