@@ -26,11 +26,11 @@ const featureBoundaries = FEATURES.map((feature) => ({
  */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z]*([a-z0-9]))';
-const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|seed';
+const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|seed|export|cache';
 const fileNames = {
   'server/src/**/*.ts': `${KEBAB}?(.@(${ROLES}))?(.test)`,
   '{packages,tests,scripts,bench,.storybook}/**/*.{ts,tsx,mjs,cjs}': `${KEBAB}?(.@(test|spec))`,
-  'web/src/**/*.tsx': `@(${PASCAL}|${KEBAB})?(.@(stories|test))`,
+  'web/src/**/*.tsx': `@(${PASCAL}|${KEBAB}|use${PASCAL})?(.@(stories|test|mocks))`,
   'web/src/**/pages/*.tsx': `${PASCAL}Page?(.@(stories|test))`,
   'web/src/**/*.ts': `@(${KEBAB}|use${PASCAL})?(.@(mocks|schema|play))?(.test)`,
 };
