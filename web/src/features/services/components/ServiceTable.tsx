@@ -50,6 +50,8 @@ export function ServiceTable({ services, busyIds, onFeaturedChange, onDelete, ..
       dataIndex: 'description',
       key: 'description',
       responsive: ['md'],
+      // A fixed width keeps the table inside the card at 1280 px: the text is cut to two lines.
+      width: 340,
       render: (description: string) => (
         <Typography.Paragraph className="service-table__description" ellipsis={{ rows: 2, tooltip: description }}>
           {description}
@@ -68,6 +70,8 @@ export function ServiceTable({ services, busyIds, onFeaturedChange, onDelete, ..
       title: 'Featured',
       key: 'featured',
       sortField: 'FEATURED',
+      // Wide enough for 'Not Featured' with its icon, so the fixed Actions column never covers it.
+      width: 150,
       render: (_, s) => (
         <Button
           size="small"
