@@ -5,9 +5,11 @@ import { Role } from '../../server/src/auth/roles';
 import { PasswordResetToken } from '../../server/src/auth/session.entity';
 import { randomToken, signAccessToken, tokenHash } from '../../server/src/auth/tokens';
 import { User } from '../../server/src/auth/user.entity';
+import { Icon } from '../../server/src/common/icon';
 import { Service } from '../../server/src/modules/services/service.entity';
 import { BrowserSession } from '../fixtures/browser-session';
 import { CREATE, validProject } from '../fixtures/projects';
+import { validService } from '../fixtures/services';
 import { validContact, validQuote } from '../fixtures/submissions';
 import {
   insertPage,
@@ -79,6 +81,15 @@ async function seededServiceId(): Promise<number> {
   return first!.id;
 }
 
+/** A service made for one call (so a deletion or a rename never touches another row's test). */
+async function serviceId(): Promise<number> {
+  const name = `Authorization target ${Math.random().toString(36).slice(2)}`;
+  const { identifiers } = await app.dataSource
+    .getRepository(Service)
+    .insert({ ...validService({ name }), icon: Icon.CODE });
+  return Number(identifiers[0]!.id);
+}
+
 /** A valid access token for the caller's user as it is now (its current token version). */
 async function mintToken(caller: Exclude<Caller, 'anonymous'>): Promise<string> {
   const user = await app.dataSource.getRepository(User).findOneByOrFail({ id: users[caller].id });
@@ -147,6 +158,20 @@ const TABLE: Record<string, Row> = {
   'Query.services': { expect: everyone },
   'Query.featuredServices': { expect: everyone },
   'Query.service': { call: async () => ({ variables: { id: await seededServiceId() } }), expect: everyone },
+  'Query.adminServices': { expect: backOffice },
+  'Mutation.createService': {
+    call: (caller) => ({ variables: { input: validService({ name: `Authorization ${caller}` }) } }),
+    expect: backOffice,
+  },
+  'Mutation.updateService': {
+    call: async (caller) => ({ variables: { id: await serviceId(), input: { name: `Renamed by ${caller}` } } }),
+    expect: backOffice,
+  },
+  'Mutation.setServiceFeatured': {
+    call: async () => ({ variables: { id: await serviceId(), featured: true } }),
+    expect: backOffice,
+  },
+  'Mutation.deleteService': { call: async () => ({ variables: { id: await serviceId() } }), expect: backOffice },
 
   // Website content
   'Query.pages': { expect: everyone },

@@ -8,12 +8,14 @@ import { ContactMessageInput } from '../../server/src/modules/contact/contact-me
 import { SubscribeArgs } from '../../server/src/modules/content/newsletter.resolver';
 import { CreateProjectInput } from '../../server/src/modules/projects/project.inputs';
 import { QuoteRequestInput } from '../../server/src/modules/quotes/quote-request.inputs';
+import { CreateServiceInput } from '../../server/src/modules/services/service.inputs';
 import { loginSchema } from '../../web/src/features/auth/schemas/login.schema';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../web/src/features/auth/schemas/password.schema';
 import { contactSchema } from '../../web/src/features/content/schemas/contact.schema';
 import { newsletterSchema } from '../../web/src/features/content/schemas/newsletter.schema';
 import { projectSchema } from '../../web/src/features/projects/schemas/project.schema';
 import { quoteSchema } from '../../web/src/features/quotes/schemas/quote.schema';
+import { serviceSchema } from '../../web/src/features/services/schemas/service.schema';
 
 // Every form is checked twice: by its Yup schema in the browser and by its input class on the
 // server. Each sample below goes through both; for each field they must give the same verdict
@@ -66,6 +68,24 @@ const FORMS: Record<string, Form> = {
       date: ['', '2024-02-29', '2026-02-29', '15/09/2025', '2025-9-15'],
       description: ['', ' ', text(5000), text(5001)],
       icon: ['BAR_CHART_3', 'LIGHTBULB', 'SPARKLES'],
+    },
+  },
+  service: {
+    web: serviceSchema,
+    server: CreateServiceInput,
+    enums: { icon: ICON },
+    valid: {
+      name: 'Cloud Migration',
+      description: 'Moving your systems to the cloud.',
+      icon: 'GLOBE',
+      bulletPoints: ['Assessment', 'Plan'],
+      featured: false,
+    },
+    samples: {
+      name: ['', '  ', text(100), ` ${text(100)} `, text(101)],
+      description: ['', '\t', text(1000), text(1001)],
+      icon: ['BOOK_OPEN', 'LIGHTBULB', 'SPARKLES'],
+      bulletPoints: [[], [''], [' '], [text(200)], [text(201)], Array(8).fill('Point'), Array(9).fill('Point')],
     },
   },
   quote: {

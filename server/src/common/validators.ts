@@ -1,5 +1,5 @@
 import { isEmailAddress, isHttpUrl, isIsoDate, isPageSlug } from '@site/shared';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsDefined, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
 // Validators over the shared checks, so the API accepts exactly what the web forms accept.
 
@@ -35,3 +35,16 @@ export const IsPageSlug = rule(
   'isPageSlug',
   (value) => isBlankText(value) || (typeof value === 'string' && isPageSlug(value.trim())),
 );
+
+/**
+ * For an update's optional field: left out, it is not checked; sent as null, it fails with the
+ * message. TypeGraphQL validates with skipMissingProperties, which skips null as well as
+ * undefined, so without this a null would reach a NOT NULL column as an internal error.
+ * IsDefined is the one rule class-validator still runs on a null under that setting.
+ */
+export const NotNullWhenSent =
+  (options?: ValidationOptions) =>
+  (target: object, propertyName: string): void => {
+    ValidateIf((_input: object, value: unknown) => value !== undefined)(target, propertyName);
+    IsDefined(options)(target, propertyName);
+  };

@@ -40,6 +40,11 @@ type Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": typeof types.SubmitQuoteRequestDocument,
+    "\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n": typeof types.AdminServicesDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation SetServiceFeatured($id: Int!, $featured: Boolean!) {\n    setServiceFeatured(id: $id, featured: $featured) {\n      ...ServiceFields\n    }\n  }\n": typeof types.SetServiceFeaturedDocument,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n": typeof types.ServicesIntroDocument,
     "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServicesDocument,
@@ -75,6 +80,11 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": types.SubmitQuoteRequestDocument,
+    "\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n": types.AdminServicesDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation SetServiceFeatured($id: Int!, $featured: Boolean!) {\n    setServiceFeatured(id: $id, featured: $featured) {\n      ...ServiceFields\n    }\n  }\n": types.SetServiceFeaturedDocument,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": types.DeleteServiceDocument,
     "\n  query ServicesIntro {\n    siteContent {\n      servicesIntroduction\n    }\n  }\n": types.ServicesIntroDocument,
     "\n  fragment ServiceFields on Service {\n    id\n    name\n    description\n    icon\n    bulletPoints\n    featured\n    sortOrder\n  }\n": types.ServiceFieldsFragmentDoc,
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": types.ServicesDocument,
@@ -202,6 +212,26 @@ export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetServiceFeatured($id: Int!, $featured: Boolean!) {\n    setServiceFeatured(id: $id, featured: $featured) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetServiceFeatured($id: Int!, $featured: Boolean!) {\n    setServiceFeatured(id: $id, featured: $featured) {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,9 @@ export function serverErrorsOf(error: unknown, values: object): ServerErrors {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const result: ServerErrors = {};
   for (const e of error.errors) {
-    if (e.extensions?.code !== 'BAD_USER_INPUT') continue;
+    // A CONFLICT may name its field too (a name already taken): shown under that field.
+    if (e.extensions?.code !== 'BAD_USER_INPUT' && !(e.extensions?.code === 'CONFLICT' && e.extensions.fields))
+      continue;
     const fields = (e.extensions.fields ?? {}) as FieldErrors;
     for (const [key, messages] of Object.entries(fields)) {
       const path = key.replace(/^input\./, '');
