@@ -1,7 +1,9 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { AdminTable, type AdminColumn, type ListSort } from '../../../components/admin-list';
 import type { ContactMessageFieldsFragment, ContactMessageSort } from '../../../gql/graphql';
 import { formatDateTime, MESSAGE_LIST_TEXTS, STATE_LABEL } from '../constants';
+import { MessageDialog } from './MessageDialog';
 
 export interface MessageTableProps {
   messages: readonly ContactMessageFieldsFragment[];
@@ -21,20 +23,13 @@ export interface MessageTableProps {
 
 /** The inbox's contact messages: who wrote, about what, and whether staff have dealt with it. */
 export function MessageTable({ messages, busyIds, onHandledChange, ...table }: MessageTableProps) {
+  const [open, setOpen] = useState<ContactMessageFieldsFragment | null>(null);
   const columns: AdminColumn<ContactMessageFieldsFragment, ContactMessageSort>[] = [
-    {
-      title: 'Received',
-      key: 'received',
-      dataIndex: 'createdAt',
-      sortField: 'RECEIVED',
-      width: 130,
-      render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
-    },
     {
       title: 'From',
       key: 'from',
       sortField: 'NAME',
-      width: 200,
+      width: 180,
       render: (_, m) => (
         <div className="inbox__from">
           <strong>{m.name}</strong>
@@ -42,18 +37,33 @@ export function MessageTable({ messages, busyIds, onHandledChange, ...table }: M
         </div>
       ),
     },
-    { title: 'Subject', key: 'subject', dataIndex: 'subject', sortField: 'SUBJECT', width: 180 },
+    {
+      title: 'Received',
+      key: 'received',
+      dataIndex: 'createdAt',
+      sortField: 'RECEIVED',
+      width: 120,
+      render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
+    },
+    { title: 'Subject', key: 'subject', dataIndex: 'subject', sortField: 'SUBJECT', width: 150 },
     {
       title: 'Message',
       key: 'message',
+      width: 220,
       responsive: ['md'],
       render: (_, m) => (
-        <Typography.Paragraph
-          className="inbox__message"
-          ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? 'Show less' : 'Show more') }}
-        >
-          {m.message}
-        </Typography.Paragraph>
+        <>
+          <p className="inbox__message">{m.message}</p>
+          <Button
+            type="link"
+            size="small"
+            className="inbox__read"
+            aria-label={`Read message: ${m.subject}`}
+            onClick={() => setOpen(m)}
+          >
+            Read message
+          </Button>
+        </>
       ),
     },
     {
@@ -83,13 +93,16 @@ export function MessageTable({ messages, busyIds, onHandledChange, ...table }: M
     },
   ];
   return (
-    <AdminTable<ContactMessageFieldsFragment, ContactMessageSort>
-      {...table}
-      columns={columns}
-      rows={messages}
-      busyIds={busyIds}
-      texts={MESSAGE_LIST_TEXTS}
-      totalText={(n) => `${n} messages`}
-    />
+    <>
+      <AdminTable<ContactMessageFieldsFragment, ContactMessageSort>
+        {...table}
+        columns={columns}
+        rows={messages}
+        busyIds={busyIds}
+        texts={MESSAGE_LIST_TEXTS}
+        totalText={(n) => `${n} messages`}
+      />
+      <MessageDialog message={open} onClose={() => setOpen(null)} />
+    </>
   );
 }
