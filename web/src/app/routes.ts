@@ -104,6 +104,7 @@ export const adminRoutes: readonly RouteDef[] = [
     page: () => import('../features/services/pages/EditServicePage'),
   },
   { path: '/admin/quotes', title: 'Quote Management', roles: BACK_OFFICE, page: notReady },
+  { path: '/admin/inbox', title: 'Inbox', roles: BACK_OFFICE, page: () => import('../features/inbox/pages/InboxPage') },
   { path: '/admin/leave-request', title: 'Request Leave', roles: BACK_OFFICE, page: notReady },
   { path: '/admin/leave-approvals', title: 'Leave Approvals', roles: BACK_OFFICE, page: notReady },
   { path: '/admin/payroll', title: 'Payroll Management', roles: ADMIN_ONLY, page: notReady },

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '../text-checks';
-import { EMAIL_INVALID } from './messages';
+import { atMost, EMAIL_INVALID } from './messages';
 
 /** Limits of the contact form's fields, as stored (characters, on trimmed text). */
 export const CONTACT_LIMITS = {
@@ -9,6 +9,8 @@ export const CONTACT_LIMITS = {
   subject: 200,
   messageMin: 10,
   message: 5000,
+  /** The back office's search box over the messages. */
+  search: 200,
 } as const;
 const L = CONTACT_LIMITS;
 
@@ -20,6 +22,7 @@ export const CONTACT_MESSAGES = {
   subjectMax: `Subject must be at most ${L.subject} characters.`,
   message: 'Message must be at least 10 characters.',
   messageMax: `Message must be at most ${L.message} characters.`,
+  searchMax: atMost('Search', L.search),
 } as const;
 
 /** Whether staff have dealt with a contact message; new ones are open. */
@@ -29,5 +32,8 @@ export const CONTACT_MESSAGE_STATE = {
 } as const;
 
 /** The newsletter box: one address. */
-export const NEWSLETTER_LIMITS = { email: EMAIL_MAX_LENGTH } as const;
-export const NEWSLETTER_MESSAGES = { email: EMAIL_INVALID } as const;
+export const NEWSLETTER_LIMITS = { email: EMAIL_MAX_LENGTH, search: 200 } as const;
+export const NEWSLETTER_MESSAGES = {
+  email: EMAIL_INVALID,
+  searchMax: atMost('Search', NEWSLETTER_LIMITS.search),
+} as const;

@@ -1,11 +1,16 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor } from '../../auth/actor';
-import { Public } from '../../auth/auth-checker';
-import { OptionalUser } from '../../auth/current-user';
+import { Public, Roles } from '../../auth/auth-checker';
+import { CurrentUser, OptionalUser } from '../../auth/current-user';
+import { STAFF_ROLES } from '../../auth/roles';
 import { received, SubmissionReceipt } from '../../common/submission-receipt';
-import { ContactMessageInput } from './contact-message.inputs';
+import { ContactMessage } from './contact-message.entity';
+import { ContactMessageInput, ContactMessagesArgs } from './contact-message.inputs';
 import { ContactMessageService } from './contact-message.service';
+import { ContactMessagePage } from './contact-message.types';
+
+const service = (ctx: Context) => new ContactMessageService(ctx.dataSource);
 
 @Resolver()
 export class ContactMessageResolver {
@@ -19,8 +24,33 @@ export class ContactMessageResolver {
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
     if (ctx.spam.admit('contact-message', ctx.ip, input.website)) {
-      await new ContactMessageService(ctx.dataSource).send(actor, input);
+      await service(ctx).send(actor, input);
     }
     return received();
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Query(() => ContactMessagePage, {
+    description: 'A page of contact messages, newest first unless sorted otherwise, optionally searched and filtered.',
+  })
+  contactMessages(
+    @Args() args: ContactMessagesArgs,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessagePage> {
+    return service(ctx).list(actor, args);
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Mutation(() => ContactMessage, {
+    description: 'Marks a message handled, or new again; asking for the state it already has changes nothing.',
+  })
+  setContactMessageHandled(
+    @Arg('id', () => Int) id: number,
+    @Arg('handled') handled: boolean,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessage> {
+    return service(ctx).setHandled(actor, id, handled);
   }
 }

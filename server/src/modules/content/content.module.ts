@@ -4,6 +4,7 @@ import { WebsiteContent1763800000005 } from '../../db/migrations/1763800000005-w
 import { SEED_PAGES } from '../../db/seed/pages';
 import { SEED_WEBSITE_CONTENT } from '../../db/seed/website-content';
 import { NewsletterSubscription } from './newsletter.entity';
+import { newsletterExport } from './newsletter.export';
 import { NewsletterResolver } from './newsletter.resolver';
 import { ContentPage } from './page.entity';
 import { ContentPageResolver } from './page.resolver';
@@ -16,6 +17,7 @@ export const contentModule: FeatureModule = {
   resolvers: [NewsletterResolver, ContentPageResolver, WebsiteContentResolver],
   // The content pages' table came with the services migration (listed by the services module).
   migrations: [Newsletter1763800000001, WebsiteContent1763800000005],
+  exports: [newsletterExport],
   seeds: [
     {
       name: 'pages',

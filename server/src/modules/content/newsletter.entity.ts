@@ -1,14 +1,19 @@
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One address on the newsletter list. */
+@ObjectType({ description: 'An address signed up for the newsletter.' })
 @Entity('newsletter_subscriptions')
 export class NewsletterSubscription {
+  @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field()
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
+  @Field({ description: 'When it signed up.' })
   @CreateDateColumn()
   createdAt: Date;
 }

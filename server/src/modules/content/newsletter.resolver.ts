@@ -1,12 +1,14 @@
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@site/shared';
-import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor } from '../../auth/actor';
-import { Public } from '../../auth/auth-checker';
-import { OptionalUser } from '../../auth/current-user';
+import { Public, Roles } from '../../auth/auth-checker';
+import { CurrentUser, OptionalUser } from '../../auth/current-user';
+import { STAFF_ROLES } from '../../auth/roles';
 import { HONEYPOT_DESCRIPTION } from '../../common/spam-guard';
 import { IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import { NewsletterService } from './newsletter.service';
+import { NewsletterSubscriptionPage, NewsletterSubscriptionsArgs } from './newsletter.types';
 
 @ArgsType()
 export class SubscribeArgs {
@@ -36,5 +38,17 @@ export class NewsletterResolver {
       await new NewsletterService(ctx.dataSource).subscribe(actor, email);
     }
     return true;
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Query(() => NewsletterSubscriptionPage, {
+    description: 'A page of newsletter sign-ups, newest first unless sorted otherwise, optionally searched.',
+  })
+  newsletterSubscriptions(
+    @Args() args: NewsletterSubscriptionsArgs,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<NewsletterSubscriptionPage> {
+    return new NewsletterService(ctx.dataSource).list(actor, args);
   }
 }

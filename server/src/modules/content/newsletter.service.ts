@@ -1,7 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, type Page } from '../../common/pagination';
+import { enforce } from '../../common/policy';
 import { auditTrail } from '../audit/audit-trail.service';
 import { NewsletterSubscription } from './newsletter.entity';
+import { canReadNewsletterSubscriptions } from './newsletter.policy';
+import { NEWSLETTER_SORT_COLUMNS, type NewsletterSubscriptionsArgs } from './newsletter.types';
 
 export class NewsletterService {
   constructor(private readonly dataSource: DataSource) {}
@@ -32,5 +36,24 @@ export class NewsletterService {
       });
     });
     return true;
+  }
+
+  async list(actor: Actor, args: NewsletterSubscriptionsArgs): Promise<Page<NewsletterSubscription>> {
+    enforce(canReadNewsletterSubscriptions(actor));
+    const take = cappedLimit(args.limit);
+    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    return { items, total, offset: args.offset, limit: take };
+  }
+
+  /** The sign-ups the search selects, in the list's order (the list and its CSV export). */
+  matching({
+    search,
+    sort,
+    direction,
+  }: Omit<NewsletterSubscriptionsArgs, 'offset' | 'limit'>): SelectQueryBuilder<NewsletterSubscription> {
+    const query = this.dataSource.getRepository(NewsletterSubscription).createQueryBuilder('s');
+    const text = search?.trim();
+    if (text) query.andWhere(`LOWER(s.email) LIKE :q ESCAPE '${LIKE_ESCAPE}'`, { q: likePattern(text) });
+    return orderBySort(query, NEWSLETTER_SORT_COLUMNS, { sort, direction });
   }
 }

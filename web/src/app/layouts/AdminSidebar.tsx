@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileTextOutlined,
   GlobalOutlined,
+  InboxOutlined,
   LogoutOutlined,
   ProjectOutlined,
   TeamOutlined,
@@ -42,6 +43,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
       { to: '/admin/employees', label: 'Employees', icon: <TeamOutlined /> },
       { to: '/admin/services', label: 'Services', icon: <AppstoreOutlined /> },
       { to: '/admin/quotes', label: 'Quote Management', icon: <FileTextOutlined /> },
+      { to: '/admin/inbox', label: 'Inbox', icon: <InboxOutlined /> },
     ],
   },
   {
