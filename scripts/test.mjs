@@ -70,7 +70,7 @@ const allSteps = [
   {
     name: 'web tests and stories (jest)',
     db: false,
-    commands: [`npx jest --ci --selectProjects web --json --outputFile=${quote(webJestJson)}`],
+    commands: [`npx jest --ci --maxWorkers=2 --selectProjects web --json --outputFile=${quote(webJestJson)}`],
   },
   { name: 'build web', db: false, commands: ['npm run build -w web'] },
   {

@@ -67,10 +67,13 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Kind and Start date share a row on a wide screen: here Start date comes under Kind.
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    // Kind and Start date share a row on a wide screen: here Start date comes under Kind. Only a
+    // browser lays the page out (jsdom, where the suite runs this story, measures every box as 0;
+    // there the browser test at 375 px checks the layout of the real forms).
     const kind = canvas.getByLabelText('Kind').getBoundingClientRect();
+    if (kind.height === 0) return;
     const start = canvas.getByLabelText('Start date').getBoundingClientRect();
     await expect(start.top).toBeGreaterThan(kind.bottom);
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   },
 };

@@ -85,7 +85,7 @@ export const MarkHandled: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark handled: Customer portal' }));
     await expect(
-      await canvas.findByRole('button', { name: 'Mark as new: Customer portal' }, { timeout: 3000 }),
+      await canvas.findByRole('button', { name: 'Mark as new: Customer portal' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   },
 };

@@ -1,10 +1,11 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type * as StorybookTest from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
 /**
- * Every story of every `*.stories.tsx` under web/src, rendered with Storybook's own preview
+ * Runs every story of every `*.stories.tsx` under web/src, rendered with Storybook's own preview
  * (the app's providers, Apollo mocks, router) and its play function run: a story that throws,
  * fails an `expect`, or asks for an operation it does not mock fails here. Found on disk at test
  * time, so a new stories file is tested without being listed anywhere.
@@ -17,6 +18,16 @@ const storyFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.stories.tsx'))
   .map((file) => file.split(path.sep).join('/'))
   .sort();
+
+// A story's clicks and typing as in the app's own tests (test/render.tsx): no pause between keys and
+// no pointer-events check, which reads every ancestor's computed style and costs most of a second per
+// click under antd's CSS-in-JS in jsdom. Storybook in a browser keeps the checks.
+jest.mock('storybook/test', () => {
+  const actual = jest.requireActual<typeof StorybookTest>('storybook/test');
+  const fast = { delay: null, pointerEventsCheck: 0 } as const;
+  const setup: typeof actual.userEvent.setup = (options) => actual.userEvent.setup({ ...fast, ...options });
+  return { ...actual, userEvent: { ...setup(), setup } };
+});
 
 const project = setProjectAnnotations([preview]);
 beforeAll(project.beforeAll);
@@ -48,23 +59,34 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-test('finds the stories', () => {
-  expect(storyFiles.length).toBeGreaterThan(30);
-});
+/**
+ * The stories of part `part` (1-based) of `parts`: the files are dealt out in turn, so that jest
+ * runs the parts side by side, one per worker.
+ */
+export function runStories(part: number, parts: number) {
+  const mine = storyFiles.filter((_, index) => index % parts === part - 1);
 
-describe.each(storyFiles)('%s', (file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list is only known at run time
-  const stories = Object.entries(composeStories(require(path.join(SRC, file)) as StoriesFile)) as [
-    string,
-    ReturnType<typeof composeStory>,
-  ][];
+  test('finds the stories', () => {
+    expect(storyFiles.length).toBeGreaterThan(30);
+    expect(mine.length).toBeGreaterThan(0);
+  });
 
-  for (const [name, Story] of stories) {
-    test(name, async () => {
-      setViewport(Story.globals, Story.parameters);
-      await Story.run();
-      const unmocked = warn.mock.calls.map((args) => args.map(String).join(' ')).filter((text) => UNMOCKED.test(text));
-      expect(unmocked).toEqual([]);
-    });
-  }
-});
+  describe.each(mine)('%s', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list is only known at run time
+    const stories = Object.entries(composeStories(require(path.join(SRC, file)) as StoriesFile)) as [
+      string,
+      ReturnType<typeof composeStory>,
+    ][];
+
+    for (const [name, Story] of stories) {
+      test(name, async () => {
+        setViewport(Story.globals, Story.parameters);
+        await Story.run();
+        const unmocked = warn.mock.calls
+          .map((args) => args.map(String).join(' '))
+          .filter((text) => UNMOCKED.test(text));
+        expect(unmocked).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { runStories } from './story-runner';
+
+// Every story's play function, in three parts that jest runs side by side (story-runner.tsx).
+runStories(2, 3);
