@@ -11,7 +11,14 @@
  * response and the hydrated page both show what was last saved.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { conditionalSlot, SLOT, textSlot, type WebsiteTextField, type WebsiteTexts } from '@site/shared';
+import {
+  conditionalSlot,
+  SLOT,
+  textSlot,
+  WEBSITE_TEXT_FIELDS,
+  type WebsiteTextField,
+  type WebsiteTexts,
+} from '@site/shared';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -33,19 +40,9 @@ const handler = createStaticHandler(routeObjects);
 /** Each text as its slot marker; the optional ones can also be drawn empty. */
 const slotTexts = (empty: readonly WebsiteTextField[] = []): WebsiteTexts => {
   const texts = {} as Record<WebsiteTextField, string | null>;
-  for (const field of TEXT_FIELDS) texts[field] = empty.includes(field) ? null : textSlot(field);
+  for (const field of WEBSITE_TEXT_FIELDS) texts[field] = empty.includes(field) ? null : textSlot(field);
   return texts as WebsiteTexts;
 };
-
-const TEXT_FIELDS: readonly WebsiteTextField[] = [
-  'heroTitle',
-  'heroSubtitle',
-  'heroImageUrl',
-  'aboutTitle',
-  'aboutContent',
-  'missionStatement',
-  'servicesIntroduction',
-];
 
 /** Texts a page may leave empty, drawing other markup instead (the hero's logo card for no image). */
 const OPTIONAL_FIELDS: readonly WebsiteTextField[] = ['heroImageUrl'];

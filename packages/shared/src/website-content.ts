@@ -28,6 +28,9 @@ export const WEBSITE_TABS = {
 
 export type WebsiteTab = keyof typeof WEBSITE_TABS;
 
+/** Every editable text, tab by tab. */
+export const WEBSITE_TEXT_FIELDS: readonly WebsiteTextField[] = Object.values(WEBSITE_TABS).flat();
+
 /** Longest value of each field, counted on the trimmed text. */
 export const WEBSITE_CONTENT_LIMITS = {
   heroTitle: 120,

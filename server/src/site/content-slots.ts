@@ -1,4 +1,4 @@
-import { SLOT, splitParagraphs, type WebsiteTextField, type WebsiteTexts } from '@site/shared';
+import { SLOT, splitParagraphs, WEBSITE_TEXT_FIELDS, type WebsiteTextField, type WebsiteTexts } from '@site/shared';
 import type { WebsiteContent } from '../modules/content/website-content.entity';
 import { escapeHtml } from './html';
 
@@ -22,15 +22,7 @@ export function siteContentData(row: WebsiteContent) {
   } as const;
 }
 
-const FIELDS: ReadonlySet<string> = new Set<WebsiteTextField>([
-  'heroTitle',
-  'heroSubtitle',
-  'heroImageUrl',
-  'aboutTitle',
-  'aboutContent',
-  'missionStatement',
-  'servicesIntroduction',
-]);
+const FIELDS: ReadonlySet<string> = new Set<WebsiteTextField>(WEBSITE_TEXT_FIELDS);
 
 /** Fields drawn as one <p> per paragraph: the build drew `<p>marker</p>`, so paragraphs join with `</p><p>`. */
 const PARAGRAPHS: ReadonlySet<WebsiteTextField> = new Set(['aboutContent']);
