@@ -2,6 +2,7 @@ import { Alert, Button, Table, type TableColumnType, type TableProps } from 'ant
 import type { SortOrder } from 'antd/es/table/interface';
 import { useEffect } from 'react';
 import { errorMessage } from '../../lib/errors';
+import type { ListTableProps } from './list-query';
 import type { ListSort } from './useListState';
 import './admin-list.css';
 
@@ -17,31 +18,15 @@ export interface AdminTableTexts {
   error: string;
 }
 
-export interface AdminTableProps<Row extends { id: number }, S extends string = string> {
+export interface AdminTableProps<Row extends { id: number }, S extends string = string> extends ListTableProps<Row, S> {
   /**
    * The columns. The first (the row's name) stays in view when the table scrolls sideways, and
    * so does the last when its key is 'actions'.
    */
   columns: AdminColumn<Row, S>[];
-  rows: readonly Row[];
-  /** How many rows match in all (the server's total). */
-  total: number;
-  /** A request is under way: the first one shows `texts.loading`; later ones a spinner over the rows. */
-  loading: boolean;
-  /** The list could not be loaded: shown in place of the table, with Retry. */
-  error?: unknown;
-  onRetry?: () => unknown;
   texts: AdminTableTexts;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  /** Page sizes offered under the table; leave out to keep one size. */
-  pageSizes?: readonly number[];
   /** The total shown by the pager, such as `13 projects`. */
   totalText?: (total: number) => string;
-  sort?: ListSort<S>;
-  /** A sortable header was clicked: the new order, or null for the list's default. */
-  onSortChange?: (sort: ListSort<S> | null) => void;
   /** Rows whose inline change is saving: marked busy (their controls should be disabled by the columns). */
   busyIds?: ReadonlySet<number>;
 }

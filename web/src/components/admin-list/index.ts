@@ -1,7 +1,16 @@
+export { AddButton, type AddButtonProps } from './AddButton';
 export { AdminTable, type AdminColumn, type AdminTableProps, type AdminTableTexts } from './AdminTable';
 export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { downloadCsv } from './download-csv';
 export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
+export {
+  listTableProps,
+  listVariables,
+  type ListPage,
+  type ListQueryResult,
+  type ListQueryVariables,
+  type ListTableProps,
+} from './list-query';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { useBusyRows, type BusyRows } from './useBusyRows';
 export {

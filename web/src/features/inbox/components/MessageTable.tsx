@@ -1,28 +1,18 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { AdminTable, type AdminColumn, type ListSort } from '../../../components/admin-list';
+import { AdminTable, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { ContactMessageFieldsFragment, ContactMessageSort } from '../../../gql/graphql';
 import { formatDateTime, MESSAGE_LIST_TEXTS, STATE_LABEL } from '../constants';
 import { MessageDialog } from './MessageDialog';
 
-export interface MessageTableProps {
-  messages: readonly ContactMessageFieldsFragment[];
-  total: number;
-  loading: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  sort?: ListSort<ContactMessageSort>;
-  onSortChange?: (sort: ListSort<ContactMessageSort> | null) => void;
+export interface MessageTableProps extends ListTableProps<ContactMessageFieldsFragment, ContactMessageSort> {
   onHandledChange: (message: ContactMessageFieldsFragment, handled: boolean) => void;
   /** Ids whose state change is being saved. */
   busyIds?: ReadonlySet<number>;
 }
 
 /** The inbox's contact messages: who wrote, about what, and whether staff have dealt with it. */
-export function MessageTable({ messages, busyIds, onHandledChange, ...table }: MessageTableProps) {
+export function MessageTable({ busyIds, onHandledChange, ...table }: MessageTableProps) {
   const [open, setOpen] = useState<ContactMessageFieldsFragment | null>(null);
   const columns: AdminColumn<ContactMessageFieldsFragment, ContactMessageSort>[] = [
     {
@@ -97,7 +87,6 @@ export function MessageTable({ messages, busyIds, onHandledChange, ...table }: M
       <AdminTable<ContactMessageFieldsFragment, ContactMessageSort>
         {...table}
         columns={columns}
-        rows={messages}
         busyIds={busyIds}
         texts={MESSAGE_LIST_TEXTS}
         totalText={(n) => `${n} messages`}

@@ -1,5 +1,13 @@
 import { Select } from 'antd';
-import { ExportCsvButton, exportParams, ListToolbar, useBusyRows, useListState } from '../../../components/admin-list';
+import {
+  ExportCsvButton,
+  exportParams,
+  listTableProps,
+  ListToolbar,
+  listVariables,
+  useBusyRows,
+  useListState,
+} from '../../../components/admin-list';
 import { useContactMessages } from '../api/inbox';
 import { useInboxActions } from '../api/useInboxActions';
 import {
@@ -20,17 +28,8 @@ export function MessagesTab() {
     defaultPageSize: INBOX_PAGE_SIZE,
     filters: [STATE_PARAM],
   });
-  const { offset, limit, search, sort } = list;
   const state = apiState(list.filters.state);
-  const { data, previousData, loading, error, refetch } = useContactMessages({
-    offset,
-    limit,
-    search,
-    state,
-    sort: sort.field,
-    direction: sort.direction,
-  });
-  const page = (data ?? previousData)?.contactMessages;
+  const result = useContactMessages({ ...listVariables(list), state });
   const actions = useInboxActions();
   const busy = useBusyRows();
 
@@ -53,16 +52,7 @@ export function MessagesTab() {
         actions={<ExportCsvButton path="/api/export/contact-messages.csv" params={exportParams(list)} />}
       />
       <MessageTable
-        messages={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list, result, (data) => data.contactMessages)}
         busyIds={busy.busyIds}
         onHandledChange={(m, handled) => void busy.run(m.id, () => actions.setHandled(m.id, handled))}
       />

@@ -1,4 +1,11 @@
-import { ExportCsvButton, exportParams, ListToolbar, useListState } from '../../../components/admin-list';
+import {
+  ExportCsvButton,
+  exportParams,
+  listTableProps,
+  ListToolbar,
+  listVariables,
+  useListState,
+} from '../../../components/admin-list';
 import { useNewsletterSubscriptions } from '../api/inbox';
 import { INBOX_PAGE_SIZE, SIGNUP_DEFAULT_SORT, SIGNUP_SORTS } from '../constants';
 import { SignupTable } from './SignupTable';
@@ -10,15 +17,7 @@ export function NewsletterTab() {
     defaultSort: SIGNUP_DEFAULT_SORT,
     defaultPageSize: INBOX_PAGE_SIZE,
   });
-  const { offset, limit, search, sort } = list;
-  const { data, previousData, loading, error, refetch } = useNewsletterSubscriptions({
-    offset,
-    limit,
-    search,
-    sort: sort.field,
-    direction: sort.direction,
-  });
-  const page = (data ?? previousData)?.newsletterSubscriptions;
+  const result = useNewsletterSubscriptions(listVariables(list));
 
   return (
     <>
@@ -29,18 +28,7 @@ export function NewsletterTab() {
         searchPlaceholder="Search by email..."
         actions={<ExportCsvButton path="/api/export/newsletter-subscriptions.csv" params={exportParams(list)} />}
       />
-      <SignupTable
-        signups={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={sort}
-        onSortChange={list.setSort}
-      />
+      <SignupTable {...listTableProps(list, result, (data) => data.newsletterSubscriptions)} />
     </>
   );
 }

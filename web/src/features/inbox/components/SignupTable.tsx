@@ -1,24 +1,13 @@
-import { AdminTable, type AdminColumn, type ListSort } from '../../../components/admin-list';
+import { AdminTable, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { NewsletterSubscriptionSort, NewsletterSubscriptionsQuery } from '../../../gql/graphql';
 import { formatDateTime, SIGNUP_LIST_TEXTS } from '../constants';
 
 export type Signup = NewsletterSubscriptionsQuery['newsletterSubscriptions']['items'][number];
 
-export interface SignupTableProps {
-  signups: readonly Signup[];
-  total: number;
-  loading: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  sort?: ListSort<NewsletterSubscriptionSort>;
-  onSortChange?: (sort: ListSort<NewsletterSubscriptionSort> | null) => void;
-}
+export type SignupTableProps = ListTableProps<Signup, NewsletterSubscriptionSort>;
 
 /** The newsletter's sign-ups: the address and when it joined. */
-export function SignupTable({ signups, ...table }: SignupTableProps) {
+export function SignupTable(table: SignupTableProps) {
   const columns: AdminColumn<Signup, NewsletterSubscriptionSort>[] = [
     {
       title: 'Email',
@@ -40,7 +29,6 @@ export function SignupTable({ signups, ...table }: SignupTableProps) {
     <AdminTable<Signup, NewsletterSubscriptionSort>
       {...table}
       columns={columns}
-      rows={signups}
       texts={SIGNUP_LIST_TEXTS}
       totalText={(n) => `${n} sign-ups`}
     />

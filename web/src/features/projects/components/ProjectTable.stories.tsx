@@ -12,7 +12,7 @@ const meta = {
   component: ProjectTable,
   parameters: { layout: 'padded' },
   args: {
-    projects: firstPage,
+    rows: firstPage,
     loading: false,
     total: firstPage.length,
     page: 1,
@@ -30,10 +30,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 /** 'Loading projects...' under a spinner. */
-export const Loading: Story = { args: { projects: [], total: 0, loading: true } };
+export const Loading: Story = { args: { rows: [], total: 0, loading: true } };
 
 /** 'No projects found' */
-export const Empty: Story = { args: { projects: [], total: 0 } };
+export const Empty: Story = { args: { rows: [], total: 0 } };
 
 /** More projects than a page holds: antd's pagination with the total. */
 export const SeveralPages: Story = { args: { total: sampleProjects.length } };

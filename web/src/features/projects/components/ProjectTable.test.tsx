@@ -8,7 +8,7 @@ const [shop, fleet] = [sampleProject(1), sampleProject(2)];
 
 function renderTable(overrides: Partial<ProjectTableProps> = {}, router = {}) {
   const props: ProjectTableProps = {
-    projects,
+    rows: projects,
     loading: false,
     total: projects.length,
     page: 1,
@@ -46,7 +46,7 @@ describe('ProjectTable', () => {
   });
 
   it("says 'No projects found' when there are no projects", () => {
-    renderTable({ projects: [], total: 0 });
+    renderTable({ rows: [], total: 0 });
     expect(screen.getByText('No projects found')).toBeInTheDocument();
   });
 

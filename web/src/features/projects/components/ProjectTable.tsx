@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { AdminTable, DeleteButton, type AdminColumn, type ListSort } from '../../../components/admin-list';
+import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { ProjectFieldsFragment, ProjectSort, ProjectStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { PROJECT_STATUSES, STATUS_LABELS } from '../constants';
@@ -13,18 +13,7 @@ export const PROJECT_LIST_TEXTS = {
   error: 'Error loading projects',
 };
 
-export interface ProjectTableProps {
-  projects: readonly ProjectFieldsFragment[];
-  loading: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  pageSizes?: readonly number[];
-  sort?: ListSort<ProjectSort>;
-  onSortChange?: (sort: ListSort<ProjectSort> | null) => void;
+export interface ProjectTableProps extends ListTableProps<ProjectFieldsFragment, ProjectSort> {
   onStatusChange: (project: ProjectFieldsFragment, status: ProjectStatus) => void;
   onFeaturedChange: (project: ProjectFieldsFragment, featured: boolean) => void;
   onDelete: (project: ProjectFieldsFragment) => void;
@@ -34,14 +23,7 @@ export interface ProjectTableProps {
 
 const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-export function ProjectTable({
-  projects,
-  busyIds,
-  onStatusChange,
-  onFeaturedChange,
-  onDelete,
-  ...table
-}: ProjectTableProps) {
+export function ProjectTable({ busyIds, onStatusChange, onFeaturedChange, onDelete, ...table }: ProjectTableProps) {
   const navigate = useNavigate();
   const busy = (p: ProjectFieldsFragment) => busyIds?.has(p.id) ?? false;
   const columns: AdminColumn<ProjectFieldsFragment, ProjectSort>[] = [
@@ -111,7 +93,6 @@ export function ProjectTable({
     <AdminTable<ProjectFieldsFragment, ProjectSort>
       {...table}
       columns={columns}
-      rows={projects}
       busyIds={busyIds}
       texts={PROJECT_LIST_TEXTS}
       totalText={(n) => `${n} projects`}

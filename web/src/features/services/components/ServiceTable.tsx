@@ -1,22 +1,12 @@
 import { EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { AdminTable, DeleteButton, type AdminColumn, type ListSort } from '../../../components/admin-list';
+import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { Icon, ServiceFieldsFragment, ServiceSort } from '../../../gql/graphql';
 import { ICON_LABELS, IconGlyph } from '../../../lib/icons';
 import { SERVICE_LIST_TEXTS, SERVICE_MESSAGES } from '../constants';
 
-export interface ServiceTableProps {
-  services: readonly ServiceFieldsFragment[];
-  loading: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  sort?: ListSort<ServiceSort>;
-  onSortChange?: (sort: ListSort<ServiceSort> | null) => void;
+export interface ServiceTableProps extends ListTableProps<ServiceFieldsFragment, ServiceSort> {
   onFeaturedChange: (service: ServiceFieldsFragment, featured: boolean) => void;
   onDelete: (service: ServiceFieldsFragment) => void;
   /** Ids whose inline change is being saved. */
@@ -33,7 +23,7 @@ export function IconName({ icon }: { icon: Icon }) {
   );
 }
 
-export function ServiceTable({ services, busyIds, onFeaturedChange, onDelete, ...table }: ServiceTableProps) {
+export function ServiceTable({ busyIds, onFeaturedChange, onDelete, ...table }: ServiceTableProps) {
   const navigate = useNavigate();
   const busy = (s: ServiceFieldsFragment) => busyIds?.has(s.id) ?? false;
   const columns: AdminColumn<ServiceFieldsFragment, ServiceSort>[] = [
@@ -112,7 +102,6 @@ export function ServiceTable({ services, busyIds, onFeaturedChange, onDelete, ..
     <AdminTable<ServiceFieldsFragment, ServiceSort>
       {...table}
       columns={columns}
-      rows={services}
       busyIds={busyIds}
       texts={SERVICE_LIST_TEXTS}
       totalText={(n) => `${n} services`}

@@ -1,7 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { ExportCsvButton, exportParams, ListToolbar, useBusyRows, useListState } from '../../../components/admin-list';
+import { Card } from 'antd';
+import {
+  AddButton,
+  ExportCsvButton,
+  exportParams,
+  listTableProps,
+  ListToolbar,
+  listVariables,
+  useBusyRows,
+  useListState,
+} from '../../../components/admin-list';
 import { useAdminServices } from '../api/admin-services';
 import { useServiceActions } from '../api/useServiceActions';
 import { ServiceTable } from '../components/ServiceTable';
@@ -14,19 +21,9 @@ export default function AdminServicesPage() {
     defaultSort: ADMIN_DEFAULT_SORT,
     defaultPageSize: ADMIN_PAGE_SIZE,
   });
-  const { offset, limit, search, sort } = list;
-  const { data, previousData, loading, error, refetch } = useAdminServices({
-    offset,
-    limit,
-    search,
-    sort: sort.field,
-    direction: sort.direction,
-  });
-  // The last page stays on screen while the next one loads, so the table does not flash empty.
-  const page = (data ?? previousData)?.adminServices;
+  const result = useAdminServices(listVariables(list));
   const actions = useServiceActions();
   const busy = useBusyRows();
-  const navigate = useNavigate();
 
   return (
     <Card>
@@ -38,23 +35,12 @@ export default function AdminServicesPage() {
         actions={
           <>
             <ExportCsvButton path="/api/export/services.csv" params={exportParams(list)} />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/services/new')}>
-              Add New Service
-            </Button>
+            <AddButton to="/admin/services/new">Add New Service</AddButton>
           </>
         }
       />
       <ServiceTable
-        services={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list, result, (data) => data.adminServices)}
         busyIds={busy.busyIds}
         onFeaturedChange={(s, featured) => void busy.run(s.id, () => actions.setFeatured(s.id, featured))}
         onDelete={(s) => void busy.run(s.id, () => actions.remove(s.id))}
