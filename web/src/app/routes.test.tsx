@@ -30,8 +30,6 @@ function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMo
 
 describe('the back-office route table', () => {
   it.each([
-    ['/admin/website', 'Website Content'],
-    ['/admin/services/new', 'Add New Service'],
     ['/admin/quotes', 'Quote Management'],
     ['/admin/leave-approvals', 'Leave Approvals'],
     ['/admin/my-payroll', 'My Payroll'],

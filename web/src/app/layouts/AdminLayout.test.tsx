@@ -96,6 +96,7 @@ describe('the sidebar', () => {
       'Employees',
       'Services',
       'Quote Management',
+      'Inbox',
       'Request Leave',
       'Leave Approvals',
       'Payroll',
