@@ -24,6 +24,7 @@ test.describe('the back-office shell', () => {
       'Employees',
       'Services',
       'Quote Management',
+      'Inbox',
       'Request Leave',
       'Leave Approvals',
       'Payroll',
