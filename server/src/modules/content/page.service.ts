@@ -1,5 +1,4 @@
-import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M } from '@site/shared';
-import { FIXED_CONTENT_PAGES } from '@site/shared';
+import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M, FIXED_CONTENT_PAGES } from '@site/shared';
 import {
   QueryFailedError,
   type DataSource,
