@@ -184,6 +184,7 @@ const TABLE: Record<string, Row> = {
 
   // Website content
   'Query.pages': { expect: everyone },
+  'Query.adminPages': { expect: backOffice },
   'Query.page': { call: () => ({ variables: { slug: 'about' } }), expect: everyone },
   'Query.siteContent': { expect: everyone },
   'Mutation.updateHomepageContent': {

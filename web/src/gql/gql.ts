@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n": typeof types.ContentPagesDocument,
+    "\n  query AdminContentPages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: ContentPageSort\n    $direction: SortDirection\n  ) {\n    adminPages(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        slug\n        title\n        summary\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminContentPagesDocument,
     "\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.ContentPageForEditDocument,
     "\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateContentPageDocument,
     "\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateContentPageDocument,
@@ -64,6 +65,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      received\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n": types.ContentPagesDocument,
+    "\n  query AdminContentPages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: ContentPageSort\n    $direction: SortDirection\n  ) {\n    adminPages(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        slug\n        title\n        summary\n        updatedAt\n      }\n    }\n  }\n": types.AdminContentPagesDocument,
     "\n  query ContentPageForEdit($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.ContentPageForEditDocument,
     "\n  mutation CreateContentPage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.CreateContentPageDocument,
     "\n  mutation UpdateContentPage($id: Int!, $input: UpdatePageInput!) {\n    updatePage(id: $id, input: $input) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.UpdateContentPageDocument,
@@ -140,6 +142,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ContentPages {\n    pages {\n      id\n      slug\n      title\n      summary\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContentPages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: ContentPageSort\n    $direction: SortDirection\n  ) {\n    adminPages(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        slug\n        title\n        summary\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminContentPages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: ContentPageSort\n    $direction: SortDirection\n  ) {\n    adminPages(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        slug\n        title\n        summary\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@
  * column: 65,535 bytes on MySQL, so at most 16,000 characters whatever the script (4 bytes
  * each in utf8mb4).
  */
-export const CONTENT_PAGE_LIMITS = { slug: 100, title: 200, summary: 300, body: 16000 } as const;
+export const CONTENT_PAGE_LIMITS = { slug: 100, title: 200, summary: 300, body: 16000, search: 200 } as const;
 
 /** The pages the site links to by a fixed address (/about, /terms, /privacy): never deleted. */
 export const FIXED_CONTENT_PAGES = ['about', 'terms', 'privacy'] as const;
@@ -26,6 +26,7 @@ export const CONTENT_PAGE_MESSAGES = {
   bodyMax: `Page text must be at most ${P.body} characters`,
   fixed: 'The about, terms and privacy pages are linked from every page and cannot be deleted',
   notFound: 'Page not found',
+  searchMax: `Search must be at most ${P.search} characters`,
 } as const;
 
 /** A page's address as SLUG_PATTERN wants it. */

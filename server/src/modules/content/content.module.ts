@@ -7,6 +7,7 @@ import { NewsletterSubscription } from './newsletter.entity';
 import { newsletterExport } from './newsletter.export';
 import { NewsletterResolver } from './newsletter.resolver';
 import { ContentPage } from './page.entity';
+import { contentPageExport } from './page.export';
 import { ContentPageResolver } from './page.resolver';
 import { WebsiteContent } from './website-content.entity';
 import { WebsiteContentResolver } from './website-content.resolver';
@@ -17,7 +18,7 @@ export const contentModule: FeatureModule = {
   resolvers: [NewsletterResolver, ContentPageResolver, WebsiteContentResolver],
   // The content pages' table came with the services migration (listed by the services module).
   migrations: [Newsletter1763800000001, WebsiteContent1763800000005],
-  exports: [newsletterExport],
+  exports: [newsletterExport, contentPageExport],
   seeds: [
     {
       name: 'pages',

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { Public, Roles } from '../../auth/auth-checker';
 import type { Actor } from '../../auth/actor';
@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '../../auth/roles';
 import { ContentPage, ContentPageSummary } from './page.entity';
 import { CreatePageInput, UpdatePageInput } from './page.inputs';
 import { ContentPageService } from './page.service';
+import { AdminPagesArgs, ContentPageList } from './page.types';
 
 const contentPages = (ctx: Context) => new ContentPageService(ctx.dataSource);
 
@@ -24,6 +25,12 @@ export class ContentPageResolver {
   @Query(() => [ContentPageSummary], { description: 'Every content page without its body, by slug (for the sitemap).' })
   pages(@Ctx() ctx: Context): Promise<ContentPageSummary[]> {
     return contentPages(ctx).list();
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Query(() => ContentPageList, { description: "The back office's content pages list: searched, sorted and paged." })
+  adminPages(@Args() args: AdminPagesArgs, @Ctx() ctx: Context): Promise<ContentPageList> {
+    return contentPages(ctx).page(args);
   }
 
   @Roles(...STAFF_ROLES)

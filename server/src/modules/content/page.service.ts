@@ -1,13 +1,21 @@
-import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M } from '@site/shared';
-import { QueryFailedError, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_MESSAGES as M, FIXED_CONTENT_PAGES } from '@site/shared';
+import {
+  QueryFailedError,
+  type DataSource,
+  type EntityManager,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { badUserInput, DomainError, ErrorCode, notFound } from '../../common/errors';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
 import { canDeletePage, canEditWebsite, isFixedPage } from './content-page.policy';
 import { ContentPage, type ContentPageSummary } from './page.entity';
 import type { CreatePageInput, UpdatePageInput } from './page.inputs';
+import { CONTENT_PAGE_SORT_COLUMNS, type AdminPagesArgs, type ContentPageList } from './page.types';
 
 /** The longest slug the column holds; a longer one cannot name a page. */
 export const SLUG_MAX_LENGTH = CONTENT_PAGE_LIMITS.slug;
@@ -23,6 +31,10 @@ const pageWords = ({ title, summary, body }: UpdatePageInput) => ({
   summary: clean(summary),
   body: clean(body),
 });
+
+/** Where a page is read on the site: the pages every page links to keep an address of their own (/about). */
+export const publicPath = (slug: string) =>
+  (FIXED_CONTENT_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`;
 
 const slugTaken = (slug: string) => new DomainError(ErrorCode.Conflict, M.slugTaken(slug));
 
@@ -53,6 +65,25 @@ export class ContentPageService {
       select: { id: true, slug: true, title: true, summary: true, updatedAt: true },
       order: { slug: 'ASC' },
     });
+  }
+
+  /** The back office's list: searched, sorted and paged, without the bodies. */
+  async page(args: AdminPagesArgs): Promise<ContentPageList> {
+    const take = cappedLimit(args.limit);
+    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    return { items, total, offset: args.offset, limit: take };
+  }
+
+  /** The pages the search selects, in the chosen order (the list and its CSV export). */
+  matching({ search, sort, direction }: Omit<AdminPagesArgs, 'offset' | 'limit'>): SelectQueryBuilder<ContentPage> {
+    const query = this.pages.createQueryBuilder('p').select(['p.id', 'p.slug', 'p.title', 'p.summary', 'p.updatedAt']);
+    const text = search?.trim();
+    if (text) {
+      const like = (column: string) => `LOWER(p.${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`;
+      query.andWhere(`(${like('title')} OR ${like('slug')} OR ${like('summary')})`, { q: likePattern(text) });
+    }
+    // Ties (pages changed in the same second) fall back to the id, so paging never repeats a row.
+    return orderBySort(query, CONTENT_PAGE_SORT_COLUMNS, { sort, direction });
   }
 
   /** A new page at /pages/{slug}; CONFLICT when the address is taken. */

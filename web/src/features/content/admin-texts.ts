@@ -1,4 +1,5 @@
 import { TOASTS } from '@site/shared';
+import type { ContentPageSort, SortDirection } from '../../gql/graphql';
 
 /** The back office's words for the website screen that the shared catalogue has no entry for. */
 export const WEBSITE_ADMIN_TEXTS = {
@@ -12,6 +13,14 @@ export const WEBSITE_ADMIN_TEXTS = {
 export const PAGES_TAB = '/admin/website?tab=pages';
 
 /** The Pages tab's and the page editor's texts. */
+/** The Pages tab's list: its sortable columns, first order and page size. */
+export const CONTENT_PAGE_SORTS: readonly ContentPageSort[] = ['TITLE', 'SLUG', 'UPDATED'];
+export const CONTENT_PAGE_DEFAULT_SORT: { field: ContentPageSort; direction: SortDirection } = {
+  field: 'TITLE',
+  direction: 'ASC',
+};
+export const CONTENT_PAGE_PAGE_SIZE = 10;
+
 export const CONTENT_PAGE_ADMIN_TEXTS = {
   loading: 'Loading pages...',
   empty: 'No pages found',

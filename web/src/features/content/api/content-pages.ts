@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { AdminContentPagesQueryVariables } from '../../../gql/graphql';
 
 /** The content pages for the back office's list (no bodies). */
 export const ContentPagesDocument = graphql(`
@@ -10,6 +11,30 @@ export const ContentPagesDocument = graphql(`
       title
       summary
       updatedAt
+    }
+  }
+`);
+
+/** The back office's Pages tab: one page of the list, searched and sorted by the server. */
+export const AdminContentPagesDocument = graphql(`
+  query AdminContentPages(
+    $offset: Int!
+    $limit: Int!
+    $search: String
+    $sort: ContentPageSort
+    $direction: SortDirection
+  ) {
+    adminPages(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {
+      total
+      offset
+      limit
+      items {
+        id
+        slug
+        title
+        summary
+        updatedAt
+      }
     }
   }
 `);
@@ -60,6 +85,9 @@ export const DeleteContentPageDocument = graphql(`
   }
 `);
 
+export const useAdminContentPages = (variables: AdminContentPagesQueryVariables) =>
+  useQuery(AdminContentPagesDocument, { variables, fetchPolicy: 'cache-and-network' });
+
 export const useContentPages = () => useQuery(ContentPagesDocument, { fetchPolicy: 'cache-and-network' });
 
 /** One page with its body; `slug` undefined waits (the edit screen knows it once the list has loaded). */
@@ -68,10 +96,10 @@ export const useContentPageForEdit = (slug: string | undefined) =>
 
 /** The list shows a new page at once. */
 export const useCreateContentPage = () =>
-  useMutation(CreateContentPageDocument, { refetchQueries: [ContentPagesDocument] });
+  useMutation(CreateContentPageDocument, { refetchQueries: [ContentPagesDocument, AdminContentPagesDocument] });
 
 /** The page is normalized by id: the list and the public page show the new words from the cache. */
 export const useUpdateContentPage = () => useMutation(UpdateContentPageDocument);
 
 export const useDeleteContentPage = () =>
-  useMutation(DeleteContentPageDocument, { refetchQueries: [ContentPagesDocument] });
+  useMutation(DeleteContentPageDocument, { refetchQueries: [ContentPagesDocument, AdminContentPagesDocument] });

@@ -8,7 +8,8 @@ import {
   pendingMock,
   type MockOptions,
 } from '../../../test/apollo-mocks';
-import { ContentPagesDocument } from '../api/content-pages';
+import { CONTENT_PAGE_DEFAULT_SORT, CONTENT_PAGE_PAGE_SIZE } from '../admin-texts';
+import { AdminContentPagesDocument } from '../api/content-pages';
 import { SiteContentDocument, type SiteContent } from '../api/site-content';
 import {
   UpdateAboutContentDocument,
@@ -79,7 +80,29 @@ export const samplePages = [
   page(2, 'terms', 'Terms of Use', 'The terms of using this site.', '2026-01-05T08:00:00.000Z'),
 ] satisfies ContentPageRow[];
 
-export const contentPagesMock = (pages: ContentPageRow[] = samplePages, options: MockOptions = { maxUsageCount: 5 }) =>
-  dataMock(ContentPagesDocument, {}, { pages }, options);
-export const contentPagesLoadingMock = () => pendingMock(ContentPagesDocument, {});
-export const contentPagesErrorMock = () => networkErrorMock(ContentPagesDocument, {});
+/** The variables the Pages tab asks with: its first page, search and sort, as the tab sends them. */
+export const adminPagesVariables = (search: string | null = null) => ({
+  offset: 0,
+  limit: CONTENT_PAGE_PAGE_SIZE,
+  search,
+  sort: CONTENT_PAGE_DEFAULT_SORT.field,
+  direction: CONTENT_PAGE_DEFAULT_SORT.direction,
+});
+
+const pageOf = (pages: readonly ContentPageRow[]) => ({
+  adminPages: {
+    __typename: 'ContentPageList' as const,
+    total: pages.length,
+    offset: 0,
+    limit: CONTENT_PAGE_PAGE_SIZE,
+    items: pages.slice(0, CONTENT_PAGE_PAGE_SIZE),
+  },
+});
+
+export const contentPagesMock = (
+  pages: ContentPageRow[] = samplePages,
+  options: MockOptions = { maxUsageCount: 5 },
+  search: string | null = null,
+) => dataMock(AdminContentPagesDocument, adminPagesVariables(search), pageOf(pages), options);
+export const contentPagesLoadingMock = () => pendingMock(AdminContentPagesDocument, adminPagesVariables());
+export const contentPagesErrorMock = () => networkErrorMock(AdminContentPagesDocument, adminPagesVariables());

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { sampleSiteContent, siteContentMock } from '../mocks/site-content.mocks';
 import {
   contentPagesMock,
+  samplePages,
   updateAboutMock,
   updateHomepageConflictMock,
   updateHomepageInvalidMock,
@@ -89,5 +90,12 @@ describe('AdminWebsitePage', () => {
     expect(screen.getByRole('button', { name: 'Delete Case Studies' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete About Us' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit About Us' })).toHaveAttribute('href', '/admin/website/pages/edit/1');
+  });
+
+  it("keeps the list's search in the address next to the tab", async () => {
+    renderPage([contentPagesMock([samplePages[1]!], undefined, 'case')], '/admin/website?tab=pages&search=case');
+    expect(await screen.findByText('Case Studies')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search pages')).toHaveValue('case');
+    expect(screen.queryByText('About Us')).not.toBeInTheDocument();
   });
 });

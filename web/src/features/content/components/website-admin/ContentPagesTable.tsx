@@ -1,57 +1,25 @@
-import { Alert, Table } from 'antd';
-import { useState } from 'react';
-import { RetryButton } from '../../../../components/LoadStates';
-import { errorMessage } from '../../../../lib/errors';
+import { AdminTable, type ListTableProps } from '../../../../components/admin-list';
+import type { ContentPageSort } from '../../../../gql/graphql';
 import { CONTENT_PAGE_ADMIN_TEXTS as T } from '../../admin-texts';
-import { useContentPages } from '../../api/content-pages';
-import { useContentPageActions } from '../../api/useContentPageActions';
 import { contentPageColumns, type ContentPageRow } from './content-page-columns';
 
-/**
- * The content pages in a plain table with the back office's four states (loading, error with
- * Retry, empty, filled). Kept on its own so the list kit can take its place unchanged around it.
- */
-export function ContentPagesTable() {
-  const { data, loading, error, refetch } = useContentPages();
-  const { remove } = useContentPageActions();
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+export interface ContentPagesTableProps extends ListTableProps<ContentPageRow, ContentPageSort> {
+  onDelete: (page: ContentPageRow) => void;
+  /** Ids whose delete is under way. */
+  busyIds?: ReadonlySet<number>;
+}
 
-  const onDelete = async (page: ContentPageRow) => {
-    setDeletingId(page.id);
-    try {
-      await remove(page.id);
-    } finally {
-      setDeletingId(null);
-    }
-  };
+const TEXTS = { loading: T.loading, empty: T.empty, error: T.loadFailed };
 
-  if (!data && loading) {
-    return (
-      <p className="state-text" role="status">
-        {T.loading}
-      </p>
-    );
-  }
-  if (!data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={T.loadFailed}
-        description={errorMessage(error)}
-        action={<RetryButton onRetry={() => refetch()} />}
-      />
-    );
-  }
-  if (data.pages.length === 0) return <p className="state-text">{T.empty}</p>;
+/** The content pages on the list kit: its four states, sortable headers and paging. */
+export function ContentPagesTable({ onDelete, busyIds, ...table }: ContentPagesTableProps) {
   return (
-    <Table<ContentPageRow>
-      rowKey="id"
-      size="middle"
-      pagination={false}
-      dataSource={data.pages}
-      columns={contentPageColumns({ onDelete, deletingId })}
+    <AdminTable<ContentPageRow, ContentPageSort>
+      {...table}
+      columns={contentPageColumns({ onDelete, busyIds })}
+      busyIds={busyIds}
+      texts={TEXTS}
+      totalText={(n) => `${n} pages`}
     />
   );
 }

@@ -1,31 +1,35 @@
 import { FIXED_CONTENT_PAGES } from '@site/shared';
-import { Button, Popconfirm, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Space } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ContentPagesQuery } from '../../../../gql/graphql';
+import { DeleteButton, type AdminColumn } from '../../../../components/admin-list';
+import type { AdminContentPagesQuery, ContentPageSort } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
 import { CONTENT_PAGE_ADMIN_TEXTS as T } from '../../admin-texts';
 
-export type ContentPageRow = ContentPagesQuery['pages'][number];
+export type ContentPageRow = AdminContentPagesQuery['adminPages']['items'][number];
 
 /** The pages linked from every page keep an address of their own (/about); any other is /pages/{slug}. */
 export const isFixedPage = (slug: string) => (FIXED_CONTENT_PAGES as readonly string[]).includes(slug);
 export const publicPath = (slug: string) => (isFixedPage(slug) ? `/${slug}` : `/pages/${encodeURIComponent(slug)}`);
 
 export interface ContentPageActions {
-  onDelete: (page: ContentPageRow) => Promise<unknown>;
-  /** The id of the page being deleted: its row's button shows it is busy. */
-  deletingId: number | null;
+  onDelete: (page: ContentPageRow) => unknown;
+  /** Pages whose delete is under way: their button waits. */
+  busyIds?: ReadonlySet<number>;
 }
 
 /** Title, address, last change and the row's actions; address and date step aside on a phone. */
-export function contentPageColumns({ onDelete, deletingId }: ContentPageActions): ColumnsType<ContentPageRow> {
+export function contentPageColumns({
+  onDelete,
+  busyIds,
+}: ContentPageActions): AdminColumn<ContentPageRow, ContentPageSort>[] {
   return [
-    { title: 'Title', dataIndex: 'title', key: 'title' },
+    { title: 'Title', dataIndex: 'title', key: 'title', sortField: 'TITLE' },
     {
       title: 'Address',
       dataIndex: 'slug',
       key: 'address',
+      sortField: 'SLUG',
       responsive: ['md'],
       render: (slug: string) => (
         <Link to={publicPath(slug)} target="_blank" rel="noopener">
@@ -37,13 +41,13 @@ export function contentPageColumns({ onDelete, deletingId }: ContentPageActions)
       title: 'Last Updated',
       dataIndex: 'updatedAt',
       key: 'updatedAt',
+      sortField: 'UPDATED',
       responsive: ['md'],
       render: (updatedAt: string) => formatDate(String(updatedAt).slice(0, 10)),
     },
     {
       title: 'Actions',
       key: 'actions',
-      align: 'right',
       render: (_: unknown, page) => (
         <Space size="small" wrap>
           <Link to={`/admin/website/pages/edit/${page.id}`} aria-label={`Edit ${page.title}`}>
@@ -54,23 +58,12 @@ export function contentPageColumns({ onDelete, deletingId }: ContentPageActions)
               Fixed
             </span>
           ) : (
-            <Popconfirm
-              title={T.deleteConfirm}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
-              onConfirm={() => onDelete(page).catch(() => {})}
-            >
-              <Button
-                type="link"
-                danger
-                size="small"
-                loading={deletingId === page.id}
-                aria-label={`Delete ${page.title}`}
-              >
-                Delete
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              name={page.title}
+              confirmation={T.deleteConfirm}
+              onConfirm={() => onDelete(page)}
+              disabled={busyIds?.has(page.id) ?? false}
+            />
           )}
         </Space>
       ),
