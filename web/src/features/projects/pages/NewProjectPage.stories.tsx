@@ -57,9 +57,10 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
+    // The failure toast comes first and closes by itself after a while, so it is looked for first.
+    await expect(await within(document.body).findByText('Failed to create project')).toBeInTheDocument();
     const title = canvas.getByLabelText('Project Title');
     await waitFor(() => expect(title).toHaveAccessibleDescription('A project with this title already exists'));
     await expect(title).toHaveValue(input.title);
-    await expect(within(document.body).getByText('Failed to create project')).toBeInTheDocument();
   },
 };
