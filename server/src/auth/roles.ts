@@ -5,7 +5,7 @@ export enum Role {
   STAFF = 'staff',
   CLIENT = 'client',
 }
-registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do (spec section 6).' });
+registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
 
 /** Back-office roles: the ones that manage the catalogue. */
 export const STAFF_ROLES = [Role.ADMIN, Role.STAFF] as const;

@@ -10,7 +10,7 @@ function parse(value: unknown): string {
   return value;
 }
 
-/** A calendar day without time or zone, as ISO `YYYY-MM-DD` (decisions.md item 4). */
+/** A calendar day without time or zone, as ISO `YYYY-MM-DD`. */
 export const LocalDate = new GraphQLScalarType<string, string>({
   name: 'LocalDate',
   description: 'A calendar day written YYYY-MM-DD.',

@@ -17,7 +17,7 @@ export interface SpamGuardOptions {
 }
 
 /**
- * Spam protection for the public forms (decisions.md item 12), one per app:
+ * Spam protection for the public forms, one per app:
  * - a rate limit per client address and form: `SUBMISSION_LIMIT` submissions per
  *   `SUBMISSION_WINDOW_MS`, further ones refused with TOO_MANY_REQUESTS;
  * - a honeypot: a hidden field (`website`) that people never see and never fill. A submission

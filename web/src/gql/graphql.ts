@@ -166,7 +166,7 @@ export type RequestedService =
   /** Web Development */
   | 'WEB_DEVELOPMENT';
 
-/** What a signed-in user may do (spec section 6). */
+/** What a signed-in user may do. */
 export type Role =
   | 'ADMIN'
   | 'CLIENT'

@@ -1,4 +1,6 @@
-import { runStories } from './story-runner';
+import { runStories, storyFilesOf } from './story-runner';
 
 // Every story's play function, in three parts that jest runs side by side (story-runner.tsx).
+test('has stories files to run', () => expect(storyFilesOf(3, 3).length).toBeGreaterThan(10));
+
 runStories(3, 3);

@@ -96,5 +96,5 @@ const PRIVACY: SeedPage = {
   ),
 };
 
-/** The website's content pages (decisions.md items 2 and 10). */
+/** The website's content pages. */
 export const SEED_PAGES: readonly SeedPage[] = [ABOUT, TERMS, PRIVACY];

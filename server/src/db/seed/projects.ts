@@ -14,7 +14,7 @@ type SeedProject = {
 };
 
 /**
- * The store's five projects and the eight public portfolio projects (decisions.md item 3): the
+ * The store's five projects and the eight public portfolio projects: the
  * shared catalogue as rows, with its icons and statuses as stored codes.
  */
 export const SEED_PROJECTS: readonly SeedProject[] = CATALOGUE_PROJECTS.map((project) => ({

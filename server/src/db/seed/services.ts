@@ -11,7 +11,7 @@ type SeedService = {
 };
 
 /**
- * The services the database starts with: the shared catalogue (decisions.md item 3) as rows,
+ * The services the database starts with: the shared catalogue as rows,
  * icons as stored codes and numbered in the catalogue's card order.
  */
 export const SEED_SERVICES: readonly SeedService[] = CATALOGUE_SERVICES.map((service, index) => ({

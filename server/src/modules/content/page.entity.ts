@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * A public text page of the website: /about, /terms, /privacy and the /pages/{id} pages
- * (decisions.md item 10), read by its slug.
+ * (managed in the back office), read by its slug.
  *
  * The body is plain text in a deliberately small Markdown subset ("Markdown-lite"):
  * - a line starting with `## ` is a heading (the page title is the only level above it,

@@ -9,7 +9,7 @@ export const ProjectStatus = codeEnum(PROJECT_STATUS);
 export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
 
-/** Exact amounts: DECIMAL in the database, a string in JavaScript (decisions.md item 4). */
+/** Exact amounts: DECIMAL in the database, a string in JavaScript. */
 const MONEY = { type: 'decimal', precision: 12, scale: 2, nullable: true } as const;
 
 @ObjectType({ description: 'A client project, shown in the public portfolio and managed in the back office.' })

@@ -14,7 +14,7 @@ import { PROJECT_SORT_COLUMNS, type ProjectPage } from './project.types';
 export const FEATURED_FALLBACK_COUNT = 4;
 const FEATURED_MAX = 50;
 
-/** Columns the search box looks in (spec section 5, Filters). */
+/** Columns the search box looks in. */
 const SEARCHED = ['title', 'client', 'category', 'status'] as const;
 const TEXT_FIELDS = ['title', 'client', 'category', 'description'] as const;
 

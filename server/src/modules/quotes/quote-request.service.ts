@@ -19,7 +19,7 @@ export class QuoteRequestService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Stores a request from the public form as pending (decisions.md item 12). `actor` is null
+   * Stores a request from the public form as pending. `actor` is null
    * for a visitor; the audit entry names the request but keeps no second copy of it.
    */
   async submit(actor: Actor | null, input: QuoteRequestInput): Promise<void> {

@@ -35,7 +35,7 @@ describe('ServicesPage', () => {
     expect(await screen.findByText(sampleServices[0]!.name)).toBeInTheDocument();
 
     expect(cardTitles()).toEqual(sampleServices.map((s) => s.name));
-    // decisions.md item 3: the spec's duplicated Web Development card appears once.
+    // The Web Development card appears once, not twice as in the first prototype.
     expect(cardTitles().filter((title) => title === 'Web Development')).toHaveLength(1);
     sampleServices.forEach((service, index) => {
       const card = within(cards()[index]!);
