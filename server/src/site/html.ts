@@ -119,7 +119,7 @@ const LOADER =
   ' }));';
 
 /** A script's source for a Content-Security-Policy: the SHA-256 of its text. */
-export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The inline scripts the pages run (the loader, the same on every page), as script sources of the policy. */
 export const INLINE_SCRIPT_SOURCES: readonly string[] = [scriptHashSource(LOADER)];
