@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const home = async (suffix = '') => (await fetch(`${app.url}/${suffix}`)).text();
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="module">/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script\b/.exec(html)?.[1] ?? '';
 const sentContent = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="site-content">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',

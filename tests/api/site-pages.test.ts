@@ -2,6 +2,9 @@
 import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { Service } from '../../server/src/modules/services/service.entity';
+import { Icon } from '../../server/src/common/icon';
+import { escapeHtml } from '../../server/src/site/html';
+import { summarize } from '../../server/src/site/page-meta';
 import { ORIGIN, useSiteApp } from '../fixtures/site-app';
 
 const site = useSiteApp();
@@ -78,6 +81,61 @@ describe('each public page in its first HTML response', () => {
     ]);
     const work = p.jsonLd.find((d) => d['@type'] === 'CreativeWork');
     expect(work?.description).toBe('Ordering </script><script>alert(2)</script> for a seaside chain.');
+  });
+});
+
+describe('text holding `$` replacement patterns', () => {
+  // String.replace reads `$&`, `$'`, `` $` ``, `$1` and `$$` in a replacement string; each `$'` would
+  // repeat the rest of the page. What the data says must reach the page as it is.
+  const PATTERNS = "$& $' $` $1 $$ ";
+  const hostile = (length: number) => PATTERNS.repeat(Math.ceil(length / PATTERNS.length)).slice(0, length);
+  const title = hostile(90);
+  const description = hostile(5000);
+  const repository = <T extends object>(entity: new () => T) => site.app.dataSource.getRepository(entity);
+
+  /** Each kind of record with a page: its address and the text its description is made of. */
+  const RECORDS: [string, () => Promise<{ path: string; text: string }>][] = [
+    [
+      'a project',
+      async () => {
+        const project = {
+          title,
+          client: 'Harbour Foods',
+          category: 'Web Development',
+          date: '2026-01-15',
+          description,
+        };
+        return { path: `/projects/${(await repository(Project).save(project)).id}`, text: description };
+      },
+    ],
+    [
+      'a service',
+      async () => {
+        const service = { name: title, description, icon: Icon.CODE, bulletPoints: [PATTERNS] };
+        return { path: `/services/${(await repository(Service).save(service)).id}`, text: description };
+      },
+    ],
+    [
+      'a content page',
+      async () => {
+        const summary = hostile(300);
+        await repository(ContentPage).insert({ slug: 'dollars', title, summary, body: description });
+        return { path: '/pages/dollars', text: summary };
+      },
+    ],
+  ];
+
+  it.each(RECORDS)('%s: its title and description reach the page verbatim', async (_kind, create) => {
+    const plain = await site.page('/contact');
+    const { path, text } = await create();
+    const p = await site.page(path);
+    expect(p.status).toBe(200);
+    // Each text appears a few times (title, Open Graph, JSON-LD); expanded, they made megabytes.
+    expect(p.html.length).toBeLessThan(plain.html.length + 8 * title.length + 2 * text.length);
+    expect(p.titles).toEqual([`${escapeHtml(title)} | Brightline Software`]);
+    expect(p.og('title')).toBe(`${escapeHtml(title)} | Brightline Software`);
+    expect(p.description).toBe(escapeHtml(summarize(text)));
+    expect(p.jsonLd).toContainEqual(expect.objectContaining({ name: title, description: text }));
   });
 });
 

@@ -21,6 +21,7 @@ import type { Context } from './context';
 import { createFormatError } from './format-error';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
 import { createSchema } from './schema';
+import { securityHeaders } from './security-headers';
 import { serveSite } from '../site/serve';
 
 export interface App {
@@ -59,6 +60,9 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const server = http.createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+
+  // On every response, pages, assets, API answers and errors alike: see security-headers.ts.
+  app.use(securityHeaders(config.nodeEnv === 'production'));
 
   // gzip (or deflate) for pages, scripts and API answers over 1 kB.
   app.use(compression());

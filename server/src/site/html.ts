@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { COMPANY } from '@site/shared';
 import type { PageAssets } from './page-assets';
 
@@ -87,27 +88,41 @@ function drawnPage(page: string, body: string, pageScripts: readonly string[]): 
   // Vite lists the entry's imports in the order they run (each after what it imports).
   const entry = [...page.matchAll(ENTRY_PRELOAD), ...page.matchAll(ENTRY)].map((match) => match[1] ?? '');
   const files = [...new Set([...entry, ...pageScripts])];
-  const loader = `<script type="module">${LOADER.replace('FILES', () => scriptJson(files))}</script>`;
+  // The list goes in a data block (never run, so no script policy applies to it) and the loader
+  // stays the same on every page: the policy allows it by its one hash.
+  const code = [
+    `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson(files)}</script>`,
+    `<script type="module">${LOADER}</script>`,
+  ].join('\n  ');
   return (
     page
       .replace(ENTRY, '')
       .replace(ENTRY_PRELOAD, '')
       // Functions, so `$` in the markup is never read as a replacement pattern.
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-      .replace('</body>', () => `  ${loader}\n  </body>`)
+      .replace('</body>', () => `  ${code}\n  </body>`)
   );
 }
+
+const PAGE_CODE_ID = 'page-code';
 
 /**
  * After the first paint: asks for every file (one link per task: adding them all at once was a
  * long task of its own), then runs them in order, one per task.
  */
 const LOADER =
-  'const files = FILES; const nextTask = () => new Promise((next) => setTimeout(next));' +
+  `const files = JSON.parse(document.getElementById('${PAGE_CODE_ID}').textContent);` +
+  ' const nextTask = () => new Promise((next) => setTimeout(next));' +
   ' requestAnimationFrame(() => setTimeout(async () => {' +
   " for (const href of files) { document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); await nextTask(); }" +
   ' for (const src of files) { await import(src); await nextTask(); }' +
   ' }));';
+
+/** A script's source for a Content-Security-Policy: the SHA-256 of its text. */
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts the pages run (the loader, the same on every page), as script sources of the policy. */
+export const INLINE_SCRIPT_SOURCES: readonly string[] = [scriptHashSource(LOADER)];
 
 /** The template with its own title and description swapped for the page's tags. */
 function withTags(template: string, tags: readonly string[]): string {
