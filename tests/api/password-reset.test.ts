@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { PasswordResetToken } from '../../server/src/auth/session.entity';
 import { Role } from '../../server/src/auth/roles';
 import { BrowserSession } from '../fixtures/browser-session';
-import { captureLog } from '../fixtures/log';
+import { captureLog, type CapturedLog } from '../fixtures/log';
 import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 import { insertUser } from '../fixtures/users';
 
@@ -156,6 +156,63 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
       message: 'Please enter a valid email address.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+});
+
+describe('password reset without SMTP_URL, by environment', () => {
+  let app: TestApp | undefined;
+  let log: CapturedLog | undefined;
+  afterEach(async () => {
+    log?.restore();
+    await app?.close();
+    app = undefined;
+    log = undefined;
+  });
+
+  it('in production: warns once at start, and logs only that a password-reset mail was not sent', async () => {
+    const start = captureLog();
+    try {
+      app = await startTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: 'https://site.test' } });
+    } finally {
+      start.restore();
+    }
+    const warning = 'SMTP_URL is not set: mails (password reset links) will not be sent';
+    expect(start.text().split(warning)).toHaveLength(2);
+
+    log = captureLog();
+    const user = await account(app);
+    const response = await app.post(REQUEST, { email: user.email });
+    expect(dataOf(response.body)).toEqual({ requestPasswordReset: true });
+    const captured = log;
+    const notSent = await eventually(
+      () => captured.entries().find((e) => e.message === 'mail not sent: SMTP_URL is not set'),
+      'the line saying the mail was not sent',
+    );
+    // The fact, the kind of mail and the request: nothing about the recipient, no link, no text.
+    expect(notSent).toEqual({
+      time: expect.any(String),
+      level: 'warn',
+      message: 'mail not sent: SMTP_URL is not set',
+      requestId: response.headers.get('x-request-id'),
+      kind: 'password-reset',
+    });
+    // A link was made (its hash is stored), and it is nowhere in the log.
+    expect(await app.dataSource.getRepository(PasswordResetToken).countBy({ usedAt: IsNull() })).toBe(1);
+    const text = log.text();
+    expect(text).not.toMatch(/token=|\/password\/reset/);
+    expect(text).not.toContain('Reset your Brightline Software password');
+    expect(text).not.toContain('Someone (hopefully you)');
+  });
+
+  it('in development: writes the whole mail, link included, to the log', async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://site.test' } });
+    log = captureLog();
+    const user = await account(app);
+    dataOf(await app.gql(REQUEST, { email: user.email }));
+    const captured = log;
+    const mail = await eventually(() => captured.entries().find((e) => e.to === user.email), 'the mail in the log');
+    expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Reset your Brightline Software password' });
+    expect(linkIn(String(mail.text))?.[1]).toMatch(/^http:\/\/site\.test\/password\/reset\?token=/);
   });
 });
 

@@ -92,7 +92,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   await apollo.start();
 
   const auth = new AuthService(dataSource, config);
-  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
+  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config));
   const spam = new SpamGuard();
   const secureCookies = config.nodeEnv === 'production';
   // The Bearer access token authenticates /graphql and the CSV downloads alike.

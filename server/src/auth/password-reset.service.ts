@@ -2,7 +2,7 @@ import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import type { Config } from '../config';
 import { badUserInput, tooManyRequests } from '../common/errors';
 import { logger } from '../common/logger';
-import type { Mailer } from '../common/mailer';
+import type { Mail, Mailer } from '../common/mailer';
 import { minutesFrom, RateLimiter } from '../common/rate-limiter';
 import { securityLog } from '../common/security-log';
 import { normalizeEmail } from './auth.service';
@@ -91,8 +91,9 @@ export class PasswordResetService {
   }
 }
 
-function resetMail(user: User, link: string) {
+function resetMail(user: User, link: string): Mail {
   return {
+    kind: 'password-reset',
     to: user.email,
     subject: 'Reset your Brightline Software password',
     text: [
