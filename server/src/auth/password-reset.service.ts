@@ -1,4 +1,5 @@
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
+import { readForUpdate } from '../db/read-for-update';
 import type { Config } from '../config';
 import { badUserInput, tooManyRequests } from '../common/errors';
 import { logger } from '../common/logger';
@@ -59,7 +60,9 @@ export class PasswordResetService {
     if (!user?.active || !this.resetsPerAccount.take(String(user.id))) return;
 
     const token = randomToken();
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(linkIsolation(this.dataSource), async (manager) => {
+      // Requests for one account take turns on its row, so exactly one link stays unused.
+      await readForUpdate(manager, User, { id: user.id });
       // Only the newest link works.
       await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await manager.insert(PasswordResetToken, {
@@ -89,6 +92,17 @@ export class PasswordResetService {
     await setPassword(this.dataSource, this.sessions, user, password, 'password');
     securityLog('password reset', { ip, userId: user.id });
   }
+}
+
+/**
+ * MySQL and MariaDB: READ COMMITTED, so that spending an account's earlier links locks those rows
+ * only. Under the default REPEATABLE READ the update also locks the gaps of the token index around
+ * them, and two requests that each hold such a gap then wait on each other's insert: a deadlock.
+ * SQLite runs one statement at a time and knows no such levels.
+ */
+function linkIsolation(dataSource: DataSource): 'READ COMMITTED' | 'SERIALIZABLE' {
+  const { type } = dataSource.options;
+  return type === 'mysql' || type === 'mariadb' ? 'READ COMMITTED' : 'SERIALIZABLE';
 }
 
 function resetMail(user: User, link: string): Mail {
