@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 async function main(): Promise<void> {
   const config = loadConfig();
   configureLogger({ level: config.logLevel, json: config.nodeEnv === 'production' });
-  const dataSource = await openDatabase(config.databaseUrl);
+  const dataSource = await openDatabase(config.databaseUrl, { timeoutMs: config.databaseTimeoutMs });
   await seedDatabase(dataSource, { demo: config.seedDemoData });
   const { server } = await createApp(config, dataSource);
 
