@@ -98,7 +98,7 @@ export class PasswordResetService {
  * MySQL and MariaDB: READ COMMITTED, so that spending an account's earlier links locks those rows
  * only. Under the default REPEATABLE READ the update also locks the gaps of the token index around
  * them, and two requests that each hold such a gap then wait on each other's insert: a deadlock.
- * SQLite runs one statement at a time and knows no such levels.
+ * SQLite's transactions are serializable in any case.
  */
 function linkIsolation(dataSource: DataSource): 'READ COMMITTED' | 'SERIALIZABLE' {
   const { type } = dataSource.options;
