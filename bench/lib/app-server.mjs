@@ -1,6 +1,7 @@
 // Starts the built app (`npm run build`) for a bench script on a fresh SQLite file with demo data,
 // and stops it again. Bench scripts measure; tests never assert on timings.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export async function startApp({ port, env = {} }) {
       DATABASE_URL: `sqlite:${dbFile}`,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'error',
-      JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
+      // Production refuses a guessable secret.
+      JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: origin,
       ...env,
     },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app/http';
+import { exitOnSignals, prepareShutdown, type Closer } from './app/shutdown';
 import { loadConfig } from './config';
 import { configureLogger, logger } from './common/logger';
 import { databaseKind, openDatabase } from './db/data-source';
@@ -10,9 +11,13 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 async function main(): Promise<void> {
   const config = loadConfig();
   configureLogger({ level: config.logLevel, json: config.nodeEnv === 'production' });
-  const dataSource = await openDatabase(config.databaseUrl);
+  const dataSource = await openDatabase(config.databaseUrl, { timeoutMs: config.databaseTimeoutMs });
   await seedDatabase(dataSource, { demo: config.seedDemoData });
-  const { server } = await createApp(config, dataSource);
+  const app = await createApp(config, dataSource);
+  const { server } = app;
+  // Closed in order once the last request has its answer.
+  const closers: Closer[] = [{ name: 'database', close: () => dataSource.destroy() }];
+  exitOnSignals(prepareShutdown(app, { graceMs: config.shutdownGraceMs, closers }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -23,15 +28,6 @@ async function main(): Promise<void> {
     console.log('Demo accounts:');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email.padEnd(34)} ${a.password}`);
   }
-
-  const shutdown = async (signal: string) => {
-    logger.info('shutting down', { signal });
-    server.close();
-    await dataSource.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

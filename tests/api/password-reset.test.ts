@@ -3,8 +3,10 @@ import { IsNull } from 'typeorm';
 import { SMTPServer } from 'smtp-server';
 import { PasswordResetToken } from '../../server/src/auth/session.entity';
 import { Role } from '../../server/src/auth/roles';
+import { User } from '../../server/src/auth/user.entity';
 import { BrowserSession } from '../fixtures/browser-session';
-import { captureLog } from '../fixtures/log';
+import { JSON_HEADERS, send } from '../fixtures/graphql-http';
+import { captureLog, type CapturedLog } from '../fixtures/log';
 import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 import { insertUser } from '../fixtures/users';
 
@@ -159,6 +161,63 @@ describe('password reset with mails written to the log (no SMTP_URL)', () => {
   });
 });
 
+describe('password reset without SMTP_URL, by environment', () => {
+  let app: TestApp | undefined;
+  let log: CapturedLog | undefined;
+  afterEach(async () => {
+    log?.restore();
+    await app?.close();
+    app = undefined;
+    log = undefined;
+  });
+
+  it('in production: warns once at start, and logs only that a password-reset mail was not sent', async () => {
+    const start = captureLog();
+    try {
+      app = await startTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: 'https://site.test' } });
+    } finally {
+      start.restore();
+    }
+    const warning = 'SMTP_URL is not set: mails (password reset links) will not be sent';
+    expect(start.text().split(warning)).toHaveLength(2);
+
+    log = captureLog();
+    const user = await account(app);
+    const response = await app.post(REQUEST, { email: user.email });
+    expect(dataOf(response.body)).toEqual({ requestPasswordReset: true });
+    const captured = log;
+    const notSent = await eventually(
+      () => captured.entries().find((e) => e.message === 'mail not sent: SMTP_URL is not set'),
+      'the line saying the mail was not sent',
+    );
+    // The fact, the kind of mail and the request: nothing about the recipient, no link, no text.
+    expect(notSent).toEqual({
+      time: expect.any(String),
+      level: 'warn',
+      message: 'mail not sent: SMTP_URL is not set',
+      requestId: response.headers.get('x-request-id'),
+      kind: 'password-reset',
+    });
+    // A link was made (its hash is stored), and it is nowhere in the log.
+    expect(await app.dataSource.getRepository(PasswordResetToken).countBy({ usedAt: IsNull() })).toBe(1);
+    const text = log.text();
+    expect(text).not.toMatch(/token=|\/password\/reset/);
+    expect(text).not.toContain('Reset your Brightline Software password');
+    expect(text).not.toContain('Someone (hopefully you)');
+  });
+
+  it('in development: writes the whole mail, link included, to the log', async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://site.test' } });
+    log = captureLog();
+    const user = await account(app);
+    dataOf(await app.gql(REQUEST, { email: user.email }));
+    const captured = log;
+    const mail = await eventually(() => captured.entries().find((e) => e.to === user.email), 'the mail in the log');
+    expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Reset your Brightline Software password' });
+    expect(linkIn(String(mail.text))?.[1]).toMatch(/^http:\/\/site\.test\/password\/reset\?token=/);
+  });
+});
+
 describe('password reset requests from one address', () => {
   it('are limited to 5 per 15 minutes', async () => {
     const app = await startTestApp();
@@ -169,6 +228,80 @@ describe('password reset requests from one address', () => {
         extensions: { code: 'TOO_MANY_REQUESTS' },
       });
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('password reset requests at the same moment for one account', () => {
+  let app: TestApp;
+  let log: CapturedLog;
+  // The per-address limit is not what these tests are about: each request comes from an address
+  // of its own, through the proxy header that the loopback proxy of this test may set.
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  beforeEach(() => {
+    log = captureLog();
+  });
+  afterEach(() => log.restore());
+  afterAll(() => app?.close());
+
+  let address = 0;
+  const requestFromOwnAddress = (email: string) => {
+    address += 1;
+    return send(app, {
+      headers: { ...JSON_HEADERS, 'x-forwarded-for': `198.51.100.${address}` },
+      body: JSON.stringify({ query: REQUEST, variables: { email } }),
+    });
+  };
+
+  it.each([3, 10])('%i at once: each answers true and exactly one link works', async (count) => {
+    // Several accounts, so the race gets several chances; each account mails at most 3 links an hour.
+    const users = await Promise.all([1, 2, 3, 4].map(() => account(app)));
+    const answers = await Promise.all(
+      users.flatMap((user) => Array.from({ length: count }, () => requestFromOwnAddress(user.email))),
+    );
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { data: { requestPasswordReset: true } },
+      });
+    }
+    const tokens = app.dataSource.getRepository(PasswordResetToken);
+    for (const user of users) {
+      const { id } = await app.dataSource.getRepository(User).findOneByOrFail({ email: user.email });
+      expect(await tokens.countBy({ userId: id, usedAt: IsNull() })).toBe(1);
+      expect(await tokens.countBy({ userId: id })).toBe(3);
+    }
+    expect(log.entries().filter((e) => e.level === 'error')).toEqual([]);
+  });
+});
+
+describe('a password reset request that fails on the server', () => {
+  it('still answers true, as for an unknown address, and logs the error', async () => {
+    const app = await startTestApp();
+    const log = captureLog();
+    try {
+      const user = await account(app);
+      // The links' table is gone: the request fails after finding the account.
+      await app.dataSource.query('DROP TABLE password_reset_tokens');
+      const known = await app.post(REQUEST, { email: user.email });
+      const unknown = await app.post(REQUEST, { email: 'nobody@brightline.example' });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ data: { requestPasswordReset: true } });
+      expect(unknown.body).toEqual(known.body);
+      // TypeORM prints the failed query too, as plain text: read only the server's JSON lines.
+      const failed = log
+        .text()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((e) => e.message === 'password reset request failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]?.requestId).toBe(known.headers.get('x-request-id'));
+    } finally {
+      log.restore();
       await app.close();
     }
   });

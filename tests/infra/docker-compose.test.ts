@@ -24,6 +24,10 @@ interface Service {
   depends_on?: string[] | Record<string, { condition?: string }>;
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   healthcheck?: Healthcheck;
+  deploy?: { replicas?: number };
+  container_name?: string;
+  init?: boolean;
+  stop_grace_period?: string;
 }
 
 interface ComposeFile {
@@ -82,22 +86,100 @@ function dockerfileInstructions(text: string): Instruction[] {
   });
 }
 
+/** Seconds of a compose duration such as `15s`, `1m30s` or `500ms`. */
+function seconds(duration: string | undefined): number {
+  let total = 0;
+  for (const [, amount, unit] of (duration ?? '').matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    total += Number(amount) * { ms: 0.001, s: 1, m: 60, h: 3600 }[unit as 'ms' | 's' | 'm' | 'h'];
+  }
+  return total;
+}
+
+interface NginxDirective {
+  name: string;
+  args: string[];
+  block?: NginxDirective[];
+}
+
+/** nginx's configuration as a tree of directives: enough to read what it proxies and how. */
+function parseNginx(text: string): NginxDirective[] {
+  const tokens = text
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)#.*$/, ''))
+    .join('\n')
+    .match(/"(?:[^"\\]|\\.)*"|[{};]|[^\s{};]+/g);
+  let at = 0;
+  const parseBlock = (): NginxDirective[] => {
+    const directives: NginxDirective[] = [];
+    let words: string[] = [];
+    while (tokens && at < tokens.length) {
+      const token = tokens[at++] as string;
+      if (token === ';') {
+        const [name = '', ...args] = words;
+        directives.push({ name, args });
+        words = [];
+      } else if (token === '{') {
+        const [name = '', ...args] = words;
+        directives.push({ name, args, block: parseBlock() });
+        words = [];
+      } else if (token === '}') {
+        return directives;
+      } else {
+        words.push(token);
+      }
+    }
+    return directives;
+  };
+  return parseBlock();
+}
+
+/** Every directive named `name`, at any depth. */
+function findAll(directives: NginxDirective[], name: string): NginxDirective[] {
+  return directives.flatMap((d) => [...(d.name === name ? [d] : []), ...findAll(d.block ?? [], name)]);
+}
+
 describe('docker-compose.yml', () => {
-  const compose = parse(read('docker-compose.yml')) as ComposeFile;
+  const text = read('docker-compose.yml');
+  const compose = parse(text) as ComposeFile;
   const services = compose.services ?? {};
   const db = services.db ?? {};
+  const redis = services.redis ?? {};
   const app = services.app ?? {};
+  const proxy = services.proxy ?? {};
 
-  it('has the db and app services', () => {
-    expect(Object.keys(services).sort()).toEqual(['app', 'db']);
+  it('has MySQL, Redis, the app and a proxy in front', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'db', 'proxy', 'redis']);
+  });
+
+  it('gives every service a healthcheck', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect({ name, test: healthcheckCommand(service.healthcheck) }).toEqual({
+        name,
+        test: expect.stringMatching(/\S/),
+      });
+    }
+  });
+
+  it('never falls back to a default password or secret: each must be set', () => {
+    const references = [...text.matchAll(/\$\{(\w*(?:PASSWORD|SECRET)\w*)([^}]*)\}/g)];
+    expect(references.length).toBeGreaterThanOrEqual(4);
+    for (const [reference, , rest] of references)
+      expect({ reference, required: rest?.startsWith(':?') }).toEqual({
+        reference,
+        required: true,
+      });
   });
 
   describe('db', () => {
-    it('runs MySQL 8.4 with its settings from the environment, with defaults', () => {
+    const env = environmentOf(db);
+
+    it('runs MySQL 8.4; database and user have defaults, the passwords none', () => {
       expect(db.image).toBe('mysql:8.4');
-      const env = environmentOf(db);
-      for (const name of ['MYSQL_DATABASE', 'MYSQL_USER', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD']) {
+      for (const name of ['MYSQL_DATABASE', 'MYSQL_USER']) {
         expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:-[^}]+\\}$`));
+      }
+      for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD']) {
+        expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`));
       }
     });
 
@@ -115,6 +197,14 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  describe('redis', () => {
+    it('runs the official Redis 7 image, healthy when it answers PING, reachable only inside', () => {
+      expect(redis.image).toMatch(/^redis:7(\.\d+)*-alpine$/);
+      expect(healthcheckCommand(redis.healthcheck)).toMatch(/redis-cli.*ping/);
+      expect(redis.ports).toBeUndefined();
+    });
+  });
+
   describe('app', () => {
     const env = environmentOf(app);
 
@@ -125,8 +215,11 @@ describe('docker-compose.yml', () => {
       expect(app.image).toBeUndefined();
     });
 
-    it('publishes the container port 4000 on ${PORT:-4000}', () => {
-      expect(app.ports).toEqual(['${PORT:-4000}:4000']);
+    it('runs at least two instances, none of them reachable but through the proxy', () => {
+      expect(app.deploy?.replicas).toBeGreaterThanOrEqual(2);
+      expect(app.ports).toBeUndefined();
+      // A fixed container name would stop `--scale`.
+      expect(app.container_name).toBeUndefined();
     });
 
     it('runs in production on port 4000', () => {
@@ -140,31 +233,95 @@ describe('docker-compose.yml', () => {
       expect(url.hostname).toBe('db');
       expect(url.port).toBe('3306');
       const dbEnv = environmentOf(db);
-      const defaultOf = (name: string) => withDefaults(dbEnv[name] ?? '');
-      expect(decodeURIComponent(url.username)).toBe(defaultOf('MYSQL_USER'));
-      expect(decodeURIComponent(url.password)).toBe(defaultOf('MYSQL_PASSWORD'));
-      expect(url.pathname).toBe(`/${defaultOf('MYSQL_DATABASE')}`);
+      const valueOf = (name: string) => withDefaults(dbEnv[name] ?? '');
+      expect(decodeURIComponent(url.username)).toBe(valueOf('MYSQL_USER'));
+      expect(decodeURIComponent(url.password)).toBe(valueOf('MYSQL_PASSWORD'));
+      expect(url.pathname).toBe(`/${valueOf('MYSQL_DATABASE')}`);
       expect(env.DATABASE_URL).toContain('${MYSQL_USER:-');
-      expect(env.DATABASE_URL).toContain('${MYSQL_PASSWORD:-');
+      expect(env.DATABASE_URL).toContain('${MYSQL_PASSWORD:?');
       expect(env.DATABASE_URL).toContain('${MYSQL_DATABASE:-');
+    });
+
+    it('keeps the limits in the redis service, so they hold across the instances', () => {
+      expect(env.REDIS_URL).toBe('redis://redis:6379');
+    });
+
+    it('trusts exactly one proxy hop, the proxy, which replaces X-Forwarded-For', () => {
+      expect(env.TRUST_PROXY).toBe('1');
     });
 
     it('refuses to start without JWT_SECRET', () => {
       expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
     });
 
-    it('passes SEED_DEMO_DATA through, true by default', () => {
-      expect(env.SEED_DEMO_DATA).toBe('${SEED_DEMO_DATA:-true}');
+    it('does not seed the demo accounts (public passwords) unless asked', () => {
+      expect(env.SEED_DEMO_DATA).toMatch(/^\$\{SEED_DEMO_DATA:-(false|0|no)\}$/);
     });
 
-    it('starts once the database is healthy', () => {
-      const dependsOn = app.depends_on;
+    it('lets requests in flight finish on stop: docker waits longer than the app', () => {
+      const graceMs = Number(withDefaults(env.SHUTDOWN_GRACE_MS ?? ''));
+      expect(graceMs).toBeGreaterThan(0);
+      expect(seconds(app.stop_grace_period) * 1000).toBeGreaterThanOrEqual(graceMs + 2000);
+      // An init process passes SIGTERM on to node and reaps.
+      expect(app.init).toBe(true);
+    });
+
+    it('starts once the database and Redis are healthy', () => {
+      const dependsOn = app.depends_on as Record<string, { condition?: string }>;
       expect(Array.isArray(dependsOn)).toBe(false);
-      expect((dependsOn as Record<string, { condition?: string }>).db?.condition).toBe('service_healthy');
+      expect(dependsOn.db?.condition).toBe('service_healthy');
+      expect(dependsOn.redis?.condition).toBe('service_healthy');
     });
 
     it('is healthy when /readyz answers', () => {
-      expect(healthcheckCommand(app.healthcheck)).toContain('/readyz');
+      expect(healthcheckCommand(app.healthcheck)).toContain('http://127.0.0.1:4000/readyz');
+    });
+  });
+
+  describe('proxy', () => {
+    const config = parseNginx(read('deploy/nginx.conf'));
+    const servers = findAll(config, 'server');
+    const location = (path: string) =>
+      servers.flatMap((server) => findAll(server.block ?? [], 'location')).find((l) => l.args.at(-1) === path);
+    const root = location('/')?.block ?? [];
+    const headers = Object.fromEntries(findAll(root, 'proxy_set_header').map((d) => [d.args[0], d.args[1]]));
+
+    it('is nginx, publishing ${PORT:-4000} on the port it listens on', () => {
+      expect(proxy.image).toBe('nginx:1.27-alpine');
+      expect(proxy.ports).toEqual(['${PORT:-4000}:80']);
+      expect(findAll(config, 'listen').map((d) => d.args[0])).toEqual(['80']);
+    });
+
+    it('reads deploy/nginx.conf from the repository, read-only', () => {
+      expect(proxy.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+    });
+
+    it('starts once the app is healthy, and is healthy when nginx answers', () => {
+      const dependsOn = proxy.depends_on as Record<string, { condition?: string }>;
+      expect(dependsOn.app?.condition).toBe('service_healthy');
+      const check = healthcheckCommand(proxy.healthcheck);
+      const path = /http:\/\/127\.0\.0\.1(\/\S*)/.exec(check)?.[1] ?? '';
+      expect(findAll(location(path)?.block ?? [], 'return')[0]?.args[0]).toBe('200');
+    });
+
+    it('sends every request to the app service by its name, looked up again through Docker DNS', () => {
+      const target = findAll(root, 'proxy_pass')[0]?.args[0] ?? '';
+      const variable = findAll(root, 'set').find((d) => d.args[0] === target);
+      expect(variable?.args[1] ?? target).toBe('http://app:4000');
+      const [resolver] = findAll(config, 'resolver');
+      expect(resolver?.args).toContain('127.0.0.11');
+      expect(resolver?.args.some((arg) => /^valid=\d+s$/.test(arg))).toBe(true);
+    });
+
+    it("replaces the client's X-Forwarded-For with the address it sees, and passes the scheme", () => {
+      expect(headers['X-Forwarded-For']).toBe('$remote_addr');
+      expect(headers['X-Forwarded-Proto']).toBe('$scheme');
+      expect(headers.Host).toBe('$host');
+    });
+
+    it('bounds request bodies and retries a request an instance refused', () => {
+      expect(findAll(config, 'client_max_body_size')[0]?.args[0]).toMatch(/^\d+[km]$/);
+      expect(findAll(root, 'proxy_next_upstream')[0]?.args).toContain('error');
     });
   });
 });
@@ -214,6 +371,12 @@ describe('Dockerfile', () => {
     for (const dir of ['server/dist', 'web/dist', 'node_modules']) {
       expect(copies.some((c) => c.startsWith('--from=') && c.includes(dir))).toBe(true);
     }
+  });
+
+  it('starts node itself in exec form, so SIGTERM reaches the server (no shell, no npm in between)', () => {
+    const cmd = inFinal('CMD').at(-1)?.args ?? '';
+    expect(JSON.parse(cmd)).toEqual(['node', 'server/dist/index.js']);
+    expect(inFinal('ENTRYPOINT')).toEqual([]);
   });
 
   it('runs as a user other than root', () => {
@@ -278,6 +441,14 @@ describe('.env.example', () => {
     lines.forEach((line, index) => {
       if (/^[A-Z][A-Z0-9_]*=/.test(line)) expect(lines[index - 1]?.startsWith('#')).toBe(true);
     });
+  });
+
+  it('ships no database password and leaves the demo accounts to each environment', () => {
+    const example = read('.env.example');
+    for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD']) {
+      expect(new RegExp(`^${name}=(.*)$`, 'm').exec(example)?.[1]).toBe('');
+    }
+    expect(/^SEED_DEMO_DATA=(.*)$/m.exec(example)?.[1]).toBe('');
   });
 
   it('ships no usable signing secret', () => {

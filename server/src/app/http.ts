@@ -28,6 +28,8 @@ export interface App {
   express: Express;
   server: http.Server;
   apollo: ApolloServer<Context>;
+  /** The process is stopping: /readyz answers 503 from now on (app/shutdown.ts). */
+  markShuttingDown(): void;
 }
 
 /** Answers 200 only while the database answers within a second. */
@@ -75,7 +77,12 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  let shuttingDown = false;
   app.get('/readyz', async (_req, res) => {
+    if (shuttingDown) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     const ready = await databaseAnswers(dataSource);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
@@ -91,12 +98,16 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server })],
+    // app/shutdown.ts keeps the grace period and cuts what is still open then; the drain's own
+    // deadline, a little later, is only a backstop.
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs + 1000 }),
+    ],
   });
   await apollo.start();
 
   const auth = new AuthService(dataSource, config);
-  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
+  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config));
   const spam = new SpamGuard();
   const secureCookies = config.nodeEnv === 'production';
   // The Bearer access token authenticates /graphql and the CSV downloads alike.
@@ -132,5 +143,5 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   app.use(plainErrors);
-  return { express: app, server, apollo };
+  return { express: app, server, apollo, markShuttingDown: () => void (shuttingDown = true) };
 }

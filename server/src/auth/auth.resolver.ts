@@ -2,6 +2,8 @@ import { AUTH_LIMITS as L, AUTH_MESSAGES as M } from '@site/shared';
 import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../app/context';
+import { DomainError, ErrorCode } from '../common/errors';
+import { logger } from '../common/logger';
 import { MaxTrimmedLength } from '../common/trimmed-text';
 import { IsEmailAddress, IsNotBlank } from '../common/validators';
 import { Public, SignedIn } from './auth-checker';
@@ -113,7 +115,14 @@ export class AuthResolver {
     description: 'Mails a reset link valid 30 minutes if the address has an account. Answers true either way.',
   })
   async requestPasswordReset(@Args() { email }: RequestPasswordResetArgs, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.passwordReset.request(email, ctx.ip);
+    try {
+      await ctx.passwordReset.request(email, ctx.ip);
+    } catch (error) {
+      // The throttle answers for the address. Any other failure happens only on the way to an
+      // existing account's link, so the answer stays true: an error would tell that the account exists.
+      if (error instanceof DomainError && error.extensions.code === ErrorCode.TooManyRequests) throw error;
+      logger.error('password reset request failed', { error });
+    }
     return true;
   }
 

@@ -1,8 +1,9 @@
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
+import { readForUpdate } from '../db/read-for-update';
 import type { Config } from '../config';
 import { badUserInput, tooManyRequests } from '../common/errors';
 import { logger } from '../common/logger';
-import type { Mailer } from '../common/mailer';
+import type { Mail, Mailer } from '../common/mailer';
 import { minutesFrom, RateLimiter } from '../common/rate-limiter';
 import { securityLog } from '../common/security-log';
 import { normalizeEmail } from './auth.service';
@@ -59,7 +60,9 @@ export class PasswordResetService {
     if (!user?.active || !this.resetsPerAccount.take(String(user.id))) return;
 
     const token = randomToken();
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(linkIsolation(this.dataSource), async (manager) => {
+      // Requests for one account take turns on its row, so exactly one link stays unused.
+      await readForUpdate(manager, User, { id: user.id });
       // Only the newest link works.
       await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await manager.insert(PasswordResetToken, {
@@ -91,8 +94,20 @@ export class PasswordResetService {
   }
 }
 
-function resetMail(user: User, link: string) {
+/**
+ * MySQL and MariaDB: READ COMMITTED, so that spending an account's earlier links locks those rows
+ * only. Under the default REPEATABLE READ the update also locks the gaps of the token index around
+ * them, and two requests that each hold such a gap then wait on each other's insert: a deadlock.
+ * SQLite's transactions are serializable in any case.
+ */
+function linkIsolation(dataSource: DataSource): 'READ COMMITTED' | 'SERIALIZABLE' {
+  const { type } = dataSource.options;
+  return type === 'mysql' || type === 'mariadb' ? 'READ COMMITTED' : 'SERIALIZABLE';
+}
+
+function resetMail(user: User, link: string): Mail {
   return {
+    kind: 'password-reset',
     to: user.email,
     subject: 'Reset your Brightline Software password',
     text: [

@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 import { logger } from './logger';
 
 export interface Mail {
+  /** Which mail this is (`password-reset`): the one thing about it a production log may say. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -12,14 +15,25 @@ export interface Mailer {
 }
 
 /**
- * Sends through the SMTP server at `smtpUrl` (nodemailer); without one, writes each mail, links
- * included, to the server log so a developer can follow them.
+ * Sends through the SMTP server at `smtpUrl` (nodemailer). Without one, development and tests
+ * write each mail, links included, to the server log so a developer can follow them; production
+ * logs only that a mail of its kind was not sent, since its links (a password reset) would let
+ * anyone who reads the log into the account.
  */
-export function createMailer(smtpUrl: string | null, from: string): Mailer {
+export function createMailer({ smtpUrl, mailFrom, nodeEnv }: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>): Mailer {
+  if (!smtpUrl && nodeEnv === 'production') {
+    logger.warn('SMTP_URL is not set: mails (password reset links) will not be sent');
+    return {
+      async send(mail) {
+        logger.warn('mail not sent: SMTP_URL is not set', { kind: mail.kind });
+      },
+    };
+  }
   if (!smtpUrl) {
     return {
       async send(mail) {
         logger.info('mail not sent (SMTP_URL is not set); its text follows', {
+          kind: mail.kind,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -29,8 +43,8 @@ export function createMailer(smtpUrl: string | null, from: string): Mailer {
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ kind: _kind, ...mail }) {
+      await transport.sendMail({ from: mailFrom, ...mail });
     },
   };
 }

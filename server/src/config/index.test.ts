@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, ROOT_DIR } from '.';
 
-const SECRET = 's'.repeat(32);
+/** What `openssl rand -hex 32` gives: the kind of secret production accepts. */
+const SECRET = randomBytes(32).toString('hex');
 let dataDir: string;
 
 beforeEach(() => {
@@ -29,6 +31,8 @@ describe('loadConfig', () => {
       seedDemoData: true,
       logLevel: 'warn',
       webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
+      shutdownGraceMs: 10_000,
+      databaseTimeoutMs: 5_000,
     });
   });
 
@@ -95,6 +99,43 @@ describe('loadConfig', () => {
       }
     });
 
+    it.each([
+      ['32 times the same character', 'a'.repeat(32), 'it repeats a shorter pattern'],
+      ['a repeated word', 'changemechangemechangemechangeme', 'it repeats a shorter pattern'],
+      ['a repeated short pattern', 'Passw0rd!'.repeat(4), 'it repeats a shorter pattern'],
+      ['a sequence', 'abcdefghijklmnopqrstuvwxyz012345', 'it looks guessable'],
+      ['a sequence with a break', 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEF', 'it looks guessable'],
+      ['few distinct characters', 'abbaabababbbaabbabaabbbaababbaab', 'it looks guessable'],
+      [
+        '12 random bytes as hex, padded with zeros',
+        `${'0'.repeat(8)}${randomBytes(12).toString('hex')}`,
+        'it looks guessable',
+      ],
+      ['a placeholder', 'change-me-to-a-long-random-value-please', 'it looks like a placeholder'],
+      ['a placeholder', 'replace-with-output-of-openssl-rand-hex-32', 'it looks like a placeholder'],
+      ['a test secret', 'bench-only-secret-that-is-long-enough-0123456789', 'it looks like a placeholder'],
+    ])('is refused in production when it is %s', (_what, secret, reason) => {
+      expect(() => load({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+        `JWT_SECRET is too weak for production: ${reason}`,
+      );
+      expect(() => load({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow('openssl rand -hex 32');
+      // Development and tests take any secret of 32 characters or more.
+      expect(load({ NODE_ENV: 'development', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    });
+
+    it.each([
+      ['openssl rand -hex 32', () => randomBytes(32).toString('hex')],
+      ['openssl rand -base64 32', () => randomBytes(32).toString('base64')],
+      ['openssl rand -base64 24', () => randomBytes(24).toString('base64')],
+      ['24 random bytes as hex (the API tests)', () => randomBytes(24).toString('hex')],
+      ['32 random bytes as base64url', () => randomBytes(32).toString('base64url')],
+    ])('accepts in production whatever %s gives', (_what, make) => {
+      for (let i = 0; i < 2000; i += 1) {
+        const secret = make();
+        expect(load({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+      }
+    });
+
     it('is random for each test run when unset', () => {
       const [a, b] = [load().jwtSecret, load().jwtSecret];
       expect(a.length).toBeGreaterThanOrEqual(32);
@@ -107,6 +148,26 @@ describe('loadConfig', () => {
       expect(readFileSync(file, 'utf8')).toBe(first);
       expect(statSync(file).mode & 0o077).toBe(0);
       expect(load({ NODE_ENV: 'development' }).jwtSecret).toBe(first);
+    });
+  });
+
+  describe.each([
+    ['SHUTDOWN_GRACE_MS', 'shutdownGraceMs', 10_000, 0],
+    ['DATABASE_TIMEOUT_MS', 'databaseTimeoutMs', 5_000, 100],
+  ] as const)('%s', (name, key, fallback, min) => {
+    it(`is ${fallback} ms when unset or empty`, () => {
+      expect(load()[key]).toBe(fallback);
+      expect(load({ [name]: '' })[key]).toBe(fallback);
+    });
+
+    it.each([String(min), '2500', '600000'])('accepts %p', (value) => {
+      expect(load({ [name]: value })[key]).toBe(Number(value));
+    });
+
+    it.each([String(min - 1), '600001', '1.5', '5s', '-1', ' 100'])('refuses %p', (value) => {
+      expect(() => load({ [name]: value })).toThrow(
+        `${name} must be a whole number of milliseconds from ${min} to 600000 (got "${value}")`,
+      );
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretWeakness } from './secret-strength';
 
 /** Repository root: server/src/config or server/dist/config, three levels up. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
@@ -23,6 +24,10 @@ export interface Config {
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before giving up. */
+  shutdownGraceMs: number;
+  /** Longest wait for a database connection or query (MySQL), or for a locked SQLite file. */
+  databaseTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +58,10 @@ function readJwtSecret(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
   const secret = env.JWT_SECRET;
   if (secret) {
     if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    const weakness = nodeEnv === 'production' ? secretWeakness(secret) : null;
+    if (weakness) {
+      throw new Error(`JWT_SECRET is too weak for production: ${weakness}. Make one with: openssl rand -hex 32`);
+    }
     return secret;
   }
   if (nodeEnv === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
@@ -92,6 +101,16 @@ function readLogLevel(env: Env, nodeEnv: NodeEnv): Config['logLevel'] {
   throw new Error(`LOG_LEVEL must be debug, info, warn or error (got "${value}")`);
 }
 
+/** A whole number of milliseconds within [min, max], or `fallback` when unset. */
+function readMilliseconds(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < min || ms > max) {
+    throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max} (got "${value}")`);
+  }
+  return ms;
+}
+
 /** Checks the scheme; a relative SQLite file is taken from the repository root, wherever the process starts. */
 function resolveDatabaseUrl(url: string): string {
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(url)) {
@@ -120,5 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: readBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
     logLevel: readLogLevel(env, nodeEnv),
+    shutdownGraceMs: readMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
+    databaseTimeoutMs: readMilliseconds('DATABASE_TIMEOUT_MS', env.DATABASE_TIMEOUT_MS, 5_000, 100, 600_000),
   };
 }

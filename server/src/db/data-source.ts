@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import {
+  DataSource,
+  EventSubscriber,
+  type AfterQueryEvent,
+  type DataSourceOptions,
+  type EntitySubscriberInterface,
+} from 'typeorm';
 import { modules } from '../app/modules';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
@@ -13,16 +19,43 @@ export type DatabaseKind = 'sqlite' | 'mysql';
 
 export const databaseKind = (url: string): DatabaseKind => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
+/** The default of DATABASE_TIMEOUT_MS (config). */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
+
+export interface DatabaseTimeouts {
+  /**
+   * MySQL: the longest wait for a connection's handshake and for each query's answer. SQLite: the
+   * longest wait for a file another process has locked (better-sqlite3 waits synchronously).
+   */
+  timeoutMs?: number;
+  /** MySQL only: false leaves queries without a time limit (migrations may rightly take longer). */
+  queryTimeout?: boolean;
+}
+
+/**
+ * mysql2 answers a query that outlived its timeout with an error but leaves the query running on
+ * its connection, and the next query given that connection waits behind it with no timer of its
+ * own. So the connection is destroyed: the pool opens a fresh one for the next query.
+ */
+@EventSubscriber()
+class TimedOutConnectionCloser implements EntitySubscriberInterface {
+  afterQuery(event: AfterQueryEvent): void {
+    if (event.success || (event.error as { code?: unknown } | undefined)?.code !== 'PROTOCOL_SEQUENCE_TIMEOUT') return;
+    (event.queryRunner as unknown as { databaseConnection?: { destroy(): void } }).databaseConnection?.destroy();
+  }
+}
+
 /** MySQL or MariaDB for `mysql://` URLs, an embedded SQLite file for `sqlite:<file>` (or `sqlite::memory:`). */
 export function dataSourceOptions(
   databaseUrl: string,
   server: 'mysql' | 'mariadb' = databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql',
+  { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, queryTimeout = true }: DatabaseTimeouts = {},
 ): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ['error' as const] };
   if (databaseKind(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    return { ...common, type: 'better-sqlite3', database: file, enableWAL: file !== ':memory:' };
+    return { ...common, type: 'better-sqlite3', database: file, enableWAL: file !== ':memory:', timeout: timeoutMs };
   }
   return {
     ...common,
@@ -33,6 +66,11 @@ export function dataSourceOptions(
     // DECIMAL stays a string, so money is never rounded through a float.
     supportBigNumbers: true,
     bigNumberStrings: true,
+    // A server that accepts connections but does not answer fails the request within the timeout.
+    connectTimeout: timeoutMs,
+    ...(queryTimeout
+      ? { enableQueryTimeout: true, maxQueryExecutionTime: timeoutMs, subscribers: [TimedOutConnectionCloser] }
+      : {}),
     extra: { connectionLimit: 10 },
   };
 }
@@ -43,15 +81,31 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
   return /mariadb/i.test(row?.version ?? '');
 }
 
-/** Opens the database and applies every pending migration. */
-export async function openDatabase(databaseUrl: string): Promise<DataSource> {
-  let dataSource = new DataSource(dataSourceOptions(databaseUrl));
-  await dataSource.initialize();
-  if (dataSource.options.type === 'mysql' && (await isMariaDb(dataSource))) {
-    await dataSource.destroy();
-    dataSource = new DataSource(dataSourceOptions(databaseUrl, 'mariadb'));
-    await dataSource.initialize();
+/**
+ * Opens the database and applies every pending migration. On MySQL the migrations run on a
+ * pool of their own without the query timeout (a migration may rightly take minutes); the pool
+ * returned has it.
+ */
+export async function openDatabase(databaseUrl: string, { timeoutMs }: DatabaseTimeouts = {}): Promise<DataSource> {
+  if (databaseKind(databaseUrl) === 'sqlite') {
+    const dataSource = await new DataSource(dataSourceOptions(databaseUrl, undefined, { timeoutMs })).initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    return dataSource;
   }
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
+  let migrating = await new DataSource(
+    dataSourceOptions(databaseUrl, undefined, { timeoutMs, queryTimeout: false }),
+  ).initialize();
+  try {
+    if (migrating.options.type === 'mysql' && (await isMariaDb(migrating))) {
+      await migrating.destroy();
+      migrating = await new DataSource(
+        dataSourceOptions(databaseUrl, 'mariadb', { timeoutMs, queryTimeout: false }),
+      ).initialize();
+    }
+    await migrating.runMigrations({ transaction: 'each' });
+  } finally {
+    if (migrating.isInitialized) await migrating.destroy();
+  }
+  const server = migrating.options.type === 'mariadb' ? 'mariadb' : 'mysql';
+  return new DataSource(dataSourceOptions(databaseUrl, server, { timeoutMs })).initialize();
 }
