@@ -12,10 +12,12 @@ import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
 import { logger } from '../common/logger';
 import { createMailer } from '../common/mailer';
+import { openLimits, type Limits } from '../common/rate-limiter';
 import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
 import { currentRequestId, requestScope } from '../common/request-context';
 import { exportRoutes } from '../common/export/export-route';
+import { apiBudget } from './api-budget';
 import { modules } from './modules';
 import type { Context } from './context';
 import { createFormatError } from './format-error';
@@ -27,6 +29,8 @@ export interface App {
   express: Express;
   server: http.Server;
   apollo: ApolloServer<Context>;
+  /** Every rate limit's counters; `limits.close()` at shutdown ends their Redis connection. */
+  limits: Limits;
 }
 
 /** Answers 200 only while the database answers within a second. */
@@ -58,7 +62,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may name the client in X-Forwarded-For (req.ip); by default none: it is ignored.
+  app.set('trust proxy', config.trustProxy);
 
   // gzip (or deflate) for pages, scripts and API answers over 1 kB.
   app.use(compression());
@@ -91,9 +96,15 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   });
   await apollo.start();
 
-  const auth = new AuthService(dataSource, config);
-  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config.smtpUrl, config.mailFrom));
-  const spam = new SpamGuard();
+  const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  const auth = new AuthService(dataSource, config, limits);
+  const passwordReset = new PasswordResetService(
+    dataSource,
+    config,
+    createMailer(config.smtpUrl, config.mailFrom),
+    limits,
+  );
+  const spam = new SpamGuard({ limits });
   const secureCookies = config.nodeEnv === 'production';
   // The Bearer access token authenticates /graphql and the CSV downloads alike.
   const userOf = async (req: express.Request) => {
@@ -102,6 +113,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   };
   app.use(
     '/graphql',
+    apiBudget(limits, config.apiRequestsPerMinute),
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
@@ -128,5 +140,5 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   app.use(plainErrors);
-  return { express: app, server, apollo };
+  return { express: app, server, apollo, limits };
 }
