@@ -101,12 +101,16 @@ export async function openLimits(options: LimitsOptions): Promise<Limits> {
   client.on('close', () => {
     if (!closing) health.down('connection closed');
   });
+  // Waits for the first connection, so that the first requests count in Redis; a refused one
+  // starts the app at once, counting in memory until a reconnection succeeds.
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, connectTimeoutMs);
-    client.once('ready', () => {
+    const done = () => {
       clearTimeout(timer);
+      client.off('ready', done).off('error', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, connectTimeoutMs);
+    client.once('ready', done).once('error', done);
   });
   if (client.status !== 'ready') health.down(`no answer within ${connectTimeoutMs} ms`);
 
