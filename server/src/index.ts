@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const app = await createApp(config, dataSource);
   const { server } = app;
   // Closed in order once the last request has its answer.
-  const closers: Closer[] = [{ name: 'database', close: () => dataSource.destroy() }];
+  const closers: Closer[] = [
+    { name: 'rate limits', close: () => app.limits.close() },
+    { name: 'database', close: () => dataSource.destroy() },
+  ];
   exitOnSignals(prepareShutdown(app, { graceMs: config.shutdownGraceMs, closers }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -1,7 +1,8 @@
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../../server/src/auth/login-throttle';
 import { Role } from '../../server/src/auth/roles';
+import { newVisitor, postFrom } from '../fixtures/submissions';
 import { dataOf, errorOf, startTestApp, type GqlResponse, type TestApp } from '../fixtures/test-app';
-import { insertUser } from '../fixtures/users';
+import { countPasswordChecks, insertUser } from '../fixtures/users';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token }
@@ -50,6 +51,22 @@ describe('sign-in throttling', () => {
     const other = await newAccount();
     dataOf(await app.gql(LOGIN, other));
   });
+
+  it(`checks at most ${ACCOUNT_FAILURE_LIMIT} of 30 wrong passwords sent at once: each attempt counts before its check`, async () => {
+    const user = await newAccount();
+    const address = newVisitor(); // this file's other tests spend 127.0.0.1's budget
+    const { result: answers, checked } = await countPasswordChecks(() =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) => postFrom(app, address, LOGIN, { ...user, password: `wrong-${i}` })),
+      ),
+    );
+    expect(checked).toBe(ACCOUNT_FAILURE_LIMIT);
+    const answered = answers.map((response) => errorOf(response).extensions?.code);
+    expect(answered.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(answered.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(30 - ACCOUNT_FAILURE_LIMIT);
+    // The right password, from there, is refused too now.
+    expect(errorOf(await postFrom(app, address, LOGIN, user)).extensions?.code).toBe('TOO_MANY_REQUESTS');
+  }, 30_000);
 
   it('counts the email address whatever its case', async () => {
     const user = await newAccount();

@@ -93,10 +93,11 @@ describe('the server process on SIGTERM', () => {
 
       for (const request of held) request.finish();
       for (const answer of await Promise.all(held.map((request) => request.answer))) expectServices(answer);
+
+      // After the exit: only then is everything the process wrote read.
+      const exit = await app.exited;
       expect(app.output()).toMatch(/shutting down \{"reason":"SIGTERM","openRequests":10,"graceMs":20000\}/);
       expect(app.output()).toContain('already shutting down {"signal":"SIGINT"}');
-
-      const exit = await app.exited;
       expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
       expect(exit.at - signalled).toBeLessThan(20_000);
     } finally {

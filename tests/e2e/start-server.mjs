@@ -14,6 +14,10 @@ const env = {
   HOST: '127.0.0.1',
   SEED_DEMO_DATA: 'true',
   LOG_LEVEL: 'error',
+  // Every browser of every test comes from 127.0.0.1: one address for the whole suite.
+  API_REQUESTS_PER_MINUTE: '1000000',
+  // Should REDIS_URL be set, this run's counters stay apart from any other's.
+  REDIS_KEY_PREFIX: `e2e:${process.pid}:${Date.now()}:`,
 };
 env.JWT_SECRET ??= 'e2e-only-secret-that-is-long-enough-0123456789';
 env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));

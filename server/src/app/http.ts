@@ -12,10 +12,12 @@ import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
 import { logger } from '../common/logger';
 import { createMailer } from '../common/mailer';
+import { openLimits, type Limits } from '../common/rate-limiter';
 import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
 import { currentRequestId, requestScope } from '../common/request-context';
 import { exportRoutes } from '../common/export/export-route';
+import { apiBudget } from './api-budget';
 import { modules } from './modules';
 import type { Context } from './context';
 import { createFormatError } from './format-error';
@@ -30,6 +32,8 @@ export interface App {
   apollo: ApolloServer<Context>;
   /** The process is stopping: /readyz answers 503 from now on (app/shutdown.ts). */
   markShuttingDown(): void;
+  /** Every rate limit's counters; `limits.close()` at shutdown ends their Redis connection. */
+  limits: Limits;
 }
 
 /** Answers 200 only while the database answers within a second. */
@@ -61,7 +65,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may name the client in X-Forwarded-For (req.ip); by default none: it is ignored.
+  app.set('trust proxy', config.trustProxy);
 
   // On every response, pages, assets, API answers and errors alike: see security-headers.ts.
   app.use(securityHeaders(config.nodeEnv === 'production'));
@@ -106,9 +111,10 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   });
   await apollo.start();
 
-  const auth = new AuthService(dataSource, config);
-  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config));
-  const spam = new SpamGuard();
+  const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  const auth = new AuthService(dataSource, config, limits);
+  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config), limits);
+  const spam = new SpamGuard({ limits });
   const secureCookies = config.nodeEnv === 'production';
   // The Bearer access token authenticates /graphql and the CSV downloads alike.
   const userOf = async (req: express.Request) => {
@@ -117,6 +123,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   };
   app.use(
     '/graphql',
+    apiBudget(limits, config.apiRequestsPerMinute),
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
@@ -143,5 +150,5 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   app.use(plainErrors);
-  return { express: app, server, apollo, markShuttingDown: () => void (shuttingDown = true) };
+  return { express: app, server, apollo, limits, markShuttingDown: () => void (shuttingDown = true) };
 }

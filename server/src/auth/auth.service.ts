@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { Config } from '../config';
-import { badUserInput, unauthenticated } from '../common/errors';
+import { badUserInput, DomainError, ErrorCode, unauthenticated } from '../common/errors';
+import type { Limits } from '../common/rate-limiter';
 import { securityLog } from '../common/security-log';
 import type { Actor } from './actor';
 import { LoginThrottle } from './login-throttle';
@@ -13,6 +14,8 @@ import { User } from './user.entity';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const PASSWORD_CHANGED_MEANWHILE =
+  'Your password was changed by another request just now. Please sign in again with the new password.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -23,21 +26,23 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly sessions: SessionStore;
-  private readonly throttle = new LoginThrottle();
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Config,
+    limits: Limits,
   ) {
     this.users = dataSource.getRepository(User);
     this.sessions = new SessionStore(dataSource, config.jwtSecret);
+    this.throttle = new LoginThrottle(limits);
   }
 
   /** One answer, in the same time, for an unknown account, a wrong password and a disabled account. */
   async login(email: string, password: string, ip: string): Promise<IssuedSession> {
     const address = normalizeEmail(email);
     try {
-      this.throttle.admit(address, ip);
+      await this.throttle.admit(address, ip);
     } catch (error) {
       securityLog('sign-in throttled', { ip, email: address });
       throw error;
@@ -45,12 +50,11 @@ export class AuthService {
     const user = await this.users.findOneBy({ email: address });
     const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !valid || !user.active) {
-      this.throttle.failed(address, ip);
       const reason = !user ? 'unknown account' : !valid ? 'wrong password' : 'account disabled';
       securityLog('sign-in failed', { ip, userId: user?.id ?? null, email: address, reason });
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    this.throttle.succeeded(address, ip);
+    await this.throttle.succeeded(address, ip);
     securityLog('sign-in', { ip, userId: user.id, role: user.role });
     return this.sessions.start(user);
   }
@@ -91,14 +95,29 @@ export class AuthService {
     return this.users.findOneBy({ id });
   }
 
-  /** Changes the signed-in user's password: every other sign-in ends; this one starts afresh. */
+  /**
+   * Changes the signed-in user's password: every other sign-in ends; this one starts afresh. Of
+   * several changes at once, only the first to store its password wins (the others find the
+   * password they checked gone) and gets the one session that remains.
+   */
   async changePassword(userId: number, current: string, next: string, ip: string): Promise<IssuedSession> {
+    try {
+      await this.throttle.admitPasswordCheck(userId);
+    } catch (error) {
+      securityLog('password changed', { ip, userId, reason: 'refused: too many attempts' });
+      throw error;
+    }
     const user = await this.users.findOneByOrFail({ id: userId });
     if (!(await verifyPassword(user.passwordHash, current))) {
       securityLog('password changed', { ip, userId, reason: 'refused: current password wrong' });
       throw badUserInput(CURRENT_PASSWORD_WRONG, { currentPassword: [CURRENT_PASSWORD_WRONG] });
     }
-    const updated = await setPassword(this.dataSource, this.sessions, user, next, 'newPassword');
+    await this.throttle.passwordCheckSucceeded(userId);
+    const updated = await setPassword(this.dataSource, this.sessions, user, next, 'newPassword', user.passwordHash);
+    if (!updated) {
+      securityLog('password changed', { ip, userId, reason: 'refused: changed meanwhile' });
+      throw new DomainError(ErrorCode.Conflict, PASSWORD_CHANGED_MEANWHILE);
+    }
     securityLog('password changed', { ip, userId });
     return this.sessions.start(updated);
   }

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { badUserInput, tooManyRequests } from '../common/errors';
 import { logger } from '../common/logger';
 import type { Mail, Mailer } from '../common/mailer';
-import { minutesFrom, RateLimiter } from '../common/rate-limiter';
+import { minutesFrom, type Limiter, type Limits } from '../common/rate-limiter';
 import { securityLog } from '../common/security-log';
 import { normalizeEmail } from './auth.service';
 import { PasswordResetToken } from './session.entity';
@@ -16,7 +16,7 @@ import { User } from './user.entity';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
-const RESET_WINDOW_MS = 15 * 60 * 1000;
+const RESET_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Password reset by mail: single-use links valid 30 minutes. One instance per app: it holds
@@ -27,18 +27,21 @@ export class PasswordResetService {
   private readonly resetTokens: Repository<PasswordResetToken>;
   private readonly sessions: SessionStore;
   /** Reset requests per address; over it, TOO_MANY_REQUESTS (it reveals nothing about accounts). */
-  private readonly resetsPerAddress = new RateLimiter(5, RESET_WINDOW_MS);
+  private readonly resetsPerAddress: Limiter;
   /** Reset mails per account; over it, the request is answered the same but no mail goes out. */
-  private readonly resetsPerAccount = new RateLimiter(3, 60 * 60 * 1000);
+  private readonly resetsPerAccount: Limiter;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Config,
     private readonly mailer: Mailer,
+    limits: Limits,
   ) {
     this.users = dataSource.getRepository(User);
     this.resetTokens = dataSource.getRepository(PasswordResetToken);
     this.sessions = new SessionStore(dataSource, config.jwtSecret);
+    this.resetsPerAddress = limits.limiter('reset-address', { points: 5, windowSeconds: RESET_WINDOW_SECONDS });
+    this.resetsPerAccount = limits.limiter('reset-account', { points: 3, windowSeconds: 60 * 60 });
   }
 
   /**
@@ -47,9 +50,10 @@ export class PasswordResetService {
    */
   async request(email: string, ip: string): Promise<void> {
     const address = normalizeEmail(email);
-    if (!this.resetsPerAddress.take(ip)) {
+    const perAddress = await this.resetsPerAddress.consume(ip);
+    if (!perAddress.allowed) {
       securityLog('password reset throttled', { ip, email: address });
-      const minutes = minutesFrom(this.resetsPerAddress.retryAfterMs(ip));
+      const minutes = minutesFrom(perAddress.retryAfterMs);
       throw tooManyRequests(
         `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
         minutes * 60,
@@ -57,7 +61,7 @@ export class PasswordResetService {
     }
     const user = await this.users.findOneBy({ email: address });
     securityLog('password reset requested', { ip, userId: user?.id ?? null, email: address });
-    if (!user?.active || !this.resetsPerAccount.take(String(user.id))) return;
+    if (!user?.active || !(await this.resetsPerAccount.consume(String(user.id))).allowed) return;
 
     const token = randomToken();
     await this.dataSource.transaction(linkIsolation(this.dataSource), async (manager) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IsNull, LessThan, Not, type DataSource, type Repository } from 'typeorm';
+import { IsNull, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { RefreshToken } from './session.entity';
 import { randomToken, signAccessToken, tokenHash, type SignedToken } from './tokens';
 import type { User } from './user.entity';
@@ -77,9 +77,10 @@ export class SessionStore {
     return row.userId;
   }
 
-  /** Ends every sign-in of the user (password changed, account disabled). */
-  async endAll(userId: number): Promise<void> {
-    await this.tokens.update({ userId, revokedAt: IsNull() }, { revokedAt: this.now() });
+  /** Ends every sign-in of the user (password changed, account disabled), in `manager`'s transaction if given. */
+  async endAll(userId: number, manager?: EntityManager): Promise<void> {
+    const tokens = manager ? manager.getRepository(RefreshToken) : this.tokens;
+    await tokens.update({ userId, revokedAt: IsNull() }, { revokedAt: this.now() });
   }
 
   private async reused(row: RefreshToken): Promise<RenewOutcome> {

@@ -12,8 +12,10 @@ export function assertAcceptablePassword(password: string, email: string, field:
 }
 
 /**
- * Stores the new hash and raises the token version, so every earlier token stops working,
- * and ends every sign-in. Shared by the password change and the reset link.
+ * Stores the new hash and raises the token version, so every earlier token stops working, and
+ * ends every sign-in, in one transaction. Shared by the password change and the reset link.
+ * With `replacing`, the password is stored only while that hash is still the account's: of two
+ * changes at once, the second finds it gone and gets null.
  */
 export async function setPassword(
   dataSource: DataSource,
@@ -21,10 +23,18 @@ export async function setPassword(
   user: User,
   password: string,
   field: string,
-): Promise<User> {
+  replacing?: string,
+): Promise<User | null> {
   assertAcceptablePassword(password, user.email, field);
   const passwordHash = await hashPassword(password);
-  await dataSource.getRepository(User).update({ id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1 });
-  await sessions.endAll(user.id);
-  return { ...user, passwordHash, tokenVersion: user.tokenVersion + 1 };
+  return dataSource.transaction(async (manager) => {
+    const stored = await manager.update(
+      User,
+      replacing === undefined ? { id: user.id } : { id: user.id, passwordHash: replacing },
+      { passwordHash, tokenVersion: () => 'tokenVersion + 1' },
+    );
+    if (!stored.affected) return null;
+    await sessions.endAll(user.id, manager);
+    return manager.findOneByOrFail(User, { id: user.id });
+  });
 }

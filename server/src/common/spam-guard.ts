@@ -1,6 +1,6 @@
 import { tooManyRequests } from './errors';
 import { logger } from './logger';
-import { minutesFrom, RateLimiter } from './rate-limiter';
+import { minutesFrom, secondsFrom, type Limiter, type Limits } from './rate-limiter';
 
 /** The public forms that write something: each has its own counters. */
 export type SubmissionKind = 'quote-request' | 'contact-message' | 'newsletter';
@@ -8,26 +8,29 @@ const KINDS: readonly SubmissionKind[] = ['quote-request', 'contact-message', 'n
 
 /** Submissions of one kind from one address within the window before that address is paused. */
 export const SUBMISSION_LIMIT = 5;
-export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+export const SUBMISSION_WINDOW_SECONDS = 10 * 60;
 
 export interface SpamGuardOptions {
+  /** Where the counts are kept (shared by every instance when that is Redis). */
+  limits: Limits;
   limit?: number;
-  windowMs?: number;
-  now?: () => number;
+  windowSeconds?: number;
 }
 
 /**
  * Spam protection for the public forms, one per app:
  * - a rate limit per client address and form: `SUBMISSION_LIMIT` submissions per
- *   `SUBMISSION_WINDOW_MS`, further ones refused with TOO_MANY_REQUESTS;
+ *   `SUBMISSION_WINDOW_SECONDS`, further ones refused with TOO_MANY_REQUESTS;
  * - a honeypot: a hidden field (`website`) that people never see and never fill. A submission
  *   with it filled is counted, answered as if accepted, and never stored.
  */
 export class SpamGuard {
-  private readonly limiters: ReadonlyMap<SubmissionKind, RateLimiter>;
+  private readonly limiters: ReadonlyMap<SubmissionKind, Limiter>;
 
-  constructor({ limit = SUBMISSION_LIMIT, windowMs = SUBMISSION_WINDOW_MS, now = Date.now }: SpamGuardOptions = {}) {
-    this.limiters = new Map(KINDS.map((kind) => [kind, new RateLimiter(limit, windowMs, now)]));
+  constructor({ limits, limit = SUBMISSION_LIMIT, windowSeconds = SUBMISSION_WINDOW_SECONDS }: SpamGuardOptions) {
+    this.limiters = new Map(
+      KINDS.map((kind) => [kind, limits.limiter(`form-${kind}`, { points: limit, windowSeconds })]),
+    );
   }
 
   /**
@@ -35,12 +38,11 @@ export class SpamGuard {
    * up its allowance for that form. Returns whether to store it: false when the honeypot is filled
    * (the caller then answers exactly as on success and stores nothing).
    */
-  admit(kind: SubmissionKind, ip: string, honeypot: string | null | undefined): boolean {
-    const limiter = this.limiters.get(kind)!;
-    if (!limiter.take(ip)) {
-      const retryAfterMs = limiter.retryAfterMs(ip);
+  async admit(kind: SubmissionKind, ip: string, honeypot: string | null | undefined): Promise<boolean> {
+    const verdict = await this.limiters.get(kind)!.consume(ip);
+    if (!verdict.allowed) {
       logger.warn('spam: submissions throttled', { form: kind, ip });
-      return this.refuse(retryAfterMs);
+      return this.refuse(verdict.retryAfterMs);
     }
     if (isFilled(honeypot)) {
       // Never the content: it is whatever a bot chose to send.
@@ -54,7 +56,7 @@ export class SpamGuard {
     const minutes = minutesFrom(retryAfterMs);
     throw tooManyRequests(
       `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      Math.ceil(retryAfterMs / 1000),
+      secondsFrom(retryAfterMs),
     );
   }
 }

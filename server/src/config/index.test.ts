@@ -33,6 +33,10 @@ describe('loadConfig', () => {
       webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
       shutdownGraceMs: 10_000,
       databaseTimeoutMs: 5_000,
+      redisUrl: null,
+      redisKeyPrefix: 'brightline:',
+      trustProxy: false,
+      apiRequestsPerMinute: 600,
     });
   });
 
@@ -215,5 +219,64 @@ describe('loadConfig', () => {
   it('refuses an unknown LOG_LEVEL', () => {
     expect(load({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => load({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be debug, info, warn or error');
+  });
+
+  describe('REDIS_URL', () => {
+    it('accepts redis:// and rediss:// addresses, and REDIS_KEY_PREFIX as given', () => {
+      expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+      expect(load({ REDIS_URL: 'rediss://:pass@cache.example:6380/2' }).redisUrl).toBe(
+        'rediss://:pass@cache.example:6380/2',
+      );
+      expect(load({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    });
+
+    it.each(['127.0.0.1:6379', 'http://cache.example', 'redis://'])('refuses %p', (value) => {
+      expect(() => load({ REDIS_URL: value })).toThrow('REDIS_URL must start with redis:// or rediss://');
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each<[string | undefined, unknown]>([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['true', true],
+      ['0', 0],
+      ['2', 2],
+      ['loopback', ['loopback']],
+      ['loopback, linklocal,uniquelocal', ['loopback', 'linklocal', 'uniquelocal']],
+      ['10.0.0.1', ['10.0.0.1']],
+      ['172.16.0.0/12, 10.0.0.0/255.0.0.0', ['172.16.0.0/12', '10.0.0.0/255.0.0.0']],
+      ['::1, fd00::/8', ['::1', 'fd00::/8']],
+    ])('reads %p as %p', (value, expected) => {
+      expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each([
+      ['yes', '"yes"'],
+      ['loopback,proxy.example', '"proxy.example"'],
+      ['10.0.0.0/33', '"10.0.0.0/33"'],
+      ['10.0.0.0/', '"10.0.0.0/"'],
+      ['fd00::/129', '"fd00::/129"'],
+      ['-1', '"-1"'],
+      ['Loopback', '"Loopback"'],
+    ])('refuses %p, naming what it cannot read', (value, named) => {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be false, true, a number of proxies, or a comma list of addresses, CIDR ranges, loopback, linklocal and uniquelocal (cannot read ${named})`,
+      );
+    });
+  });
+
+  describe('API_REQUESTS_PER_MINUTE', () => {
+    it('takes a whole number; 0 turns the budget off', () => {
+      expect(load({ API_REQUESTS_PER_MINUTE: '1200' }).apiRequestsPerMinute).toBe(1200);
+      expect(load({ API_REQUESTS_PER_MINUTE: '0' }).apiRequestsPerMinute).toBe(0);
+    });
+
+    it.each(['-5', '10.5', 'lots'])('refuses %p', (value) => {
+      expect(() => load({ API_REQUESTS_PER_MINUTE: value })).toThrow(
+        `API_REQUESTS_PER_MINUTE must be a whole number, 0 to turn the budget off (got "${value}")`,
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { secretWeakness } from './secret-strength';
 
@@ -28,7 +29,18 @@ export interface Config {
   shutdownGraceMs: number;
   /** Longest wait for a database connection or query (MySQL), or for a locked SQLite file. */
   databaseTimeoutMs: number;
+  /** redis:// or rediss:// URL shared by every instance for the rate limits; null counts in memory. */
+  redisUrl: string | null;
+  /** Starts every Redis key of this deployment. */
+  redisKeyPrefix: string;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (false: none). */
+  trustProxy: TrustProxy;
+  /** Requests to /graphql per client address and minute; 0 turns the budget off. */
+  apiRequestsPerMinute: number;
 }
+
+/** false, true, a hop count, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
+export type TrustProxy = boolean | number | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -111,6 +123,49 @@ function readMilliseconds(name: string, value: string | undefined, fallback: num
   return ms;
 }
 
+function readRedisUrl(env: Env): string | null {
+  const value = env.REDIS_URL;
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+  return value;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a range (`10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0`) or one of Express's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const [address = '', mask, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (!version || mask === undefined || more.length) return false;
+  if (version === 4 && isIPv4(mask)) return true;
+  return /^\d{1,3}$/.test(mask) && Number(mask) <= (version === 4 ? 32 : 128);
+}
+
+/** The default trusts no proxy: X-Forwarded-For is whatever the client wrote, so it is ignored. */
+function readTrustProxy(env: Env): TrustProxy {
+  const value = (env.TRUST_PROXY ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length) {
+    throw new Error(
+      `TRUST_PROXY must be false, true, a number of proxies, or a comma list of addresses, CIDR ranges, loopback, linklocal and uniquelocal (cannot read "${wrong.join('", "')}")`,
+    );
+  }
+  return entries;
+}
+
+function readApiRequestsPerMinute(env: Env): number {
+  const value = env.API_REQUESTS_PER_MINUTE || '600';
+  if (!/^\d+$/.test(value)) {
+    throw new Error(`API_REQUESTS_PER_MINUTE must be a whole number, 0 to turn the budget off (got "${value}")`);
+  }
+  return Number(value);
+}
+
 /** Checks the scheme; a relative SQLite file is taken from the repository root, wherever the process starts. */
 function resolveDatabaseUrl(url: string): string {
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(url)) {
@@ -141,5 +196,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readLogLevel(env, nodeEnv),
     shutdownGraceMs: readMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     databaseTimeoutMs: readMilliseconds('DATABASE_TIMEOUT_MS', env.DATABASE_TIMEOUT_MS, 5_000, 100, 600_000),
+    redisUrl: readRedisUrl(env),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'brightline:',
+    trustProxy: readTrustProxy(env),
+    apiRequestsPerMinute: readApiRequestsPerMinute(env),
   };
 }

@@ -23,7 +23,7 @@ export class ContactMessageResolver {
     @OptionalUser() actor: Actor | null,
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
-    if (ctx.spam.admit('contact-message', ctx.ip, input.website)) {
+    if (await ctx.spam.admit('contact-message', ctx.ip, input.website)) {
       await service(ctx).send(actor, input);
     }
     return received();

@@ -34,7 +34,7 @@ export class NewsletterResolver {
     @OptionalUser() actor: Actor | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    if (ctx.spam.admit('newsletter', ctx.ip, website)) {
+    if (await ctx.spam.admit('newsletter', ctx.ip, website)) {
       await new NewsletterService(ctx.dataSource).subscribe(actor, email);
     }
     return true;

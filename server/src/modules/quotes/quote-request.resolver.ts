@@ -32,7 +32,7 @@ export class QuoteRequestResolver {
     @OptionalUser() actor: Actor | null,
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
-    if (ctx.spam.admit('quote-request', ctx.ip, input.website)) {
+    if (await ctx.spam.admit('quote-request', ctx.ip, input.website)) {
       await new QuoteRequestService(ctx.dataSource).submit(actor, input);
     }
     return received();
