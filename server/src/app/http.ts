@@ -18,7 +18,7 @@ import { currentRequestId, requestScope } from '../common/request-context';
 import { exportRoutes } from '../common/export/export-route';
 import { modules } from './modules';
 import type { Context } from './context';
-import { createFormatError } from './format-error';
+import { apolloLogger, createFormatError, unexpectedErrorLogging } from './format-error';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
 import { createSchema } from './schema';
 import { serveSite } from '../site/serve';
@@ -80,6 +80,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     schema: await createSchema(),
     nodeEnv: config.nodeEnv,
     formatError: createFormatError({ hideSuggestions: config.nodeEnv === 'production' }),
+    logger: apolloLogger,
     introspection: config.nodeEnv !== 'production',
     includeStacktraceInErrorResponses: false,
     // Bounded documents, one operation per request, no simple (CSRF-able) requests: see graphql-guards.ts.
@@ -87,7 +88,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), unexpectedErrorLogging],
   });
   await apollo.start();
 
