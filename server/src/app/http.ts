@@ -19,6 +19,7 @@ import { exportRoutes } from '../common/export/export-route';
 import { modules } from './modules';
 import type { Context } from './context';
 import { apolloLogger, createFormatError, unexpectedErrorLogging } from './format-error';
+import { graphiqlLandingPage } from './graphiql';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
 import { createSchema } from './schema';
 import { serveSite } from '../site/serve';
@@ -88,7 +89,12 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), unexpectedErrorLogging],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      unexpectedErrorLogging,
+      // No CDN-loaded landing page: GraphiQL from our origin outside production, nothing in it.
+      graphiqlLandingPage(app, config),
+    ],
   });
   await apollo.start();
 
