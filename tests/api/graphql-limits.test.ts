@@ -219,6 +219,17 @@ describe('selection limits, checked before validation', () => {
     }
   });
 
+  it('measures fragments that spread each other in a cycle, or one that does not exist, and lets validation refuse them', async () => {
+    const cycle = '{ ...A } fragment A on Query { ...B services { id } } fragment B on Query { ...A }';
+    expectRefused(
+      await post(dev, cycle),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      'Cannot spread fragment "A" within itself via "B".',
+    );
+    expectRefused(await post(dev, '{ ...Missing }'), 400, 'GRAPHQL_VALIDATION_FAILED', 'Unknown fragment "Missing".');
+  });
+
   it(`refuses more than ${MAX_SELECTIONS} fields in all, nested or behind fragments`, async () => {
     // 23 x (1 + 22) = 529 fields, no selection set wider than 23.
     const nested = `{ ${times(23, `services { ${times(22, 'id')} }`)} }`;
