@@ -27,6 +27,26 @@ const nameOf = (spot: InputSpot) => (spot.field ?? spot.argument).name;
 const labelOf = (spot: InputSpot) =>
   `${spot.operation.name}(${spot.field ? `${spot.argument.name}.${spot.field.name}` : spot.argument.name}: null)`;
 
+describe('a null for a list filter', () => {
+  const filters = () =>
+    inputSpots(schema).filter((spot) => spot.kind === 'query' && !isNonNullType((spot.field ?? spot.argument).type));
+
+  it('is taken as no filter by every query (add a row to VALID_CALLS for a new one)', async () => {
+    const send = caller(app);
+    const outcomes: string[] = [];
+    for (const spot of filters()) {
+      const call = VALID_CALLS[spot.operation.name];
+      const response = call && (await send(call, documentOf(spot), withValue(await call.variables(app), spot, null)));
+      const error = response?.errors?.[0]?.extensions?.code;
+      outcomes.push(
+        `${labelOf(spot)} → ${!call ? 'no row in VALID_CALLS' : error ? `error ${String(error)}` : 'taken'}`,
+      );
+    }
+    expect(outcomes).toEqual(outcomes.map((line) => line.replace(/ → .*$/, ' → taken')));
+    expect(outcomes.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
 describe('a null for a field', () => {
   it('is checked for every mutation with a nullable field (add a row to VALID_CALLS for a new one)', () => {
     const spots = nullableSpots();
