@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { configureLogger } from '../common/logger';
 import { requestScope } from '../common/request-context';
-import { createFormatError } from './format-error';
+import { createFormatError, unexpectedErrorLogging } from './format-error';
 
 /** Runs `work` in a request's scope with everything written to stdout and stderr captured as JSON lines. */
 function inRequest<T>(requestId: string, work: () => T): { result: T; lines: Record<string, unknown>[] } {
@@ -73,5 +73,23 @@ describe('formatError', () => {
       error: { message: 'Bad request', stack: expect.any(String) },
       formatFailure: { name: 'URIError', stack: expect.stringMatching(/^URIError: URI malformed/) },
     });
+  });
+});
+
+describe('an unexpected error inside Apollo’s request pipeline', () => {
+  it('is logged with its stack and the request id (Apollo itself writes only its message)', async () => {
+    const hook = unexpectedErrorLogging.unexpectedErrorProcessingRequest!;
+    const error = new TypeError("Cannot read properties of undefined (reading 'kind')");
+    const { result, lines } = inRequest('req-4', () =>
+      hook({ requestContext: {} as Parameters<typeof hook>[0]['requestContext'], error }),
+    );
+    await result;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'unexpected error',
+        requestId: 'req-4',
+        error: expect.objectContaining({ name: 'TypeError', stack: expect.stringMatching(/^TypeError: Cannot read/) }),
+      }),
+    ]);
   });
 });
