@@ -9,7 +9,7 @@ import {
   MAX_TOKENS,
 } from '../../server/src/app/graphql-guards';
 import * as generated from '../../web/src/gql/graphql';
-import { expectAnswered, expectRefused, post } from '../fixtures/graphql-http';
+import { expectAnswered, expectRefused, post, send } from '../fixtures/graphql-http';
 import { validProject } from '../fixtures/projects';
 import { dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
@@ -173,6 +173,13 @@ describe('selection limits, checked before validation', () => {
     const flood = `{ ${times(1200, 'services{id}')} }`;
     expect(flood.length).toBeGreaterThan(15_000);
     expectRefused(await post(dev, flood), 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(1200));
+  });
+
+  // Node refuses addresses over 16 kB (431), so a GET carries a few hundred copies at most.
+  it('refuses a wide document sent as a GET query too', async () => {
+    const path = `/graphql?query=${encodeURIComponent(`{ ${times(300, 'services{id}')} }`)}`;
+    const answer = await send(dev, { method: 'GET', path, headers: { 'apollo-require-preflight': 'true' } });
+    expectRefused(answer, 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(300));
   });
 
   it(`refuses ${MAX_SELECTION_WIDTH + 1} fields in one selection set, at any depth`, async () => {

@@ -20,7 +20,7 @@ import { modules } from './modules';
 import type { Context } from './context';
 import { apolloLogger, createFormatError, unexpectedErrorLogging } from './format-error';
 import { graphiqlLandingPage } from './graphiql';
-import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
+import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS, selectionLimitGuard } from './graphql-guards';
 import { createSchema } from './schema';
 import { serveSite } from '../site/serve';
 
@@ -110,6 +110,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),
+    selectionLimitGuard,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         return {
