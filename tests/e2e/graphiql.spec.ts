@@ -34,11 +34,16 @@ test('GraphiQL at /graphql runs a query, everything loaded from our origin under
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': POLICY } });
   });
 
+  // GraphiQL asks for the schema first; a query run before its editors are up does nothing.
+  const schemaLoaded = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && response.request().method() === 'POST',
+  );
   await page.goto('/graphql');
   await expect(page).toHaveTitle(/GraphiQL/);
-  const run = page.locator('.graphiql-execute-button');
-  await expect(run).toBeVisible({ timeout: 30_000 });
-  await run.click();
+  expect((await schemaLoaded).status()).toBe(200);
+  await expect(page.locator('.graphiql-query-editor .monaco-editor')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.graphiql-response .monaco-editor')).toBeVisible();
+  await page.locator('.graphiql-execute-button').click();
   // Monaco writes spaces as no-break spaces.
   await expect
     .poll(async () => (await page.locator('.result-window').textContent())?.replace(/\u00a0/g, ' '), {
