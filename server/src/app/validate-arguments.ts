@@ -39,9 +39,9 @@ function malformedTextError(path: string): ValidationError {
  * class-validator rules, as TypeGraphQL runs them by itself, so that a field keeps its message (an
  * address with a broken character in it is refused as not an address). Then every string of the
  * argument, at any depth, plain scalar arguments included (TypeGraphQL never validates those):
- * a lone surrogate cannot be stored (MariaDB refuses it in utf8mb4, the drivers turn it into
- * U+FFFD) and breaks what the text is later put into, so it is refused with BAD_USER_INPUT, keyed
- * by the field like any other validation error. Strings sent as GraphQL literals never get here
+ * a lone surrogate cannot be stored as it was sent (SQLite keeps bytes that are not UTF-8,
+ * MariaDB's driver turns it into U+FFFD) and breaks what the text is later put into, so it is
+ * refused with BAD_USER_INPUT, keyed by the field like any other validation error. Strings sent as GraphQL literals never get here
  * with one: the parser refuses them.
  */
 export const validateArgument: ValidatorFn = async (value, _type, { args }) => {
