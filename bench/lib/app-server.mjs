@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** @returns {Promise<{ origin: string, dbFile: string, stop: () => void }>} */
+/** @returns {Promise<{ origin: string, dbFile: string, pid: number, stop: () => void }>} */
 export async function startApp({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-app-'));
   const dbFile = path.join(dataDir, 'bench.sqlite');
@@ -34,7 +34,7 @@ export async function startApp({ port, env = {} }) {
   };
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, dbFile, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, dbFile, pid: server.pid, stop };
     } catch {
       // not up yet
     }

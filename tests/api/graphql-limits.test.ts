@@ -1,6 +1,16 @@
-import { MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_TOKENS } from '../../server/src/app/graphql-guards';
-import { expectAnswered, expectRefused, post } from '../fixtures/graphql-http';
-import { PROJECT_FIELDS, validProject } from '../fixtures/projects';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { Kind, Lexer, print, Source, TokenKind, type DocumentNode } from 'graphql';
+import {
+  MAX_ALIASES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_SELECTION_WIDTH,
+  MAX_SELECTIONS,
+  MAX_TOKENS,
+} from '../../server/src/app/graphql-guards';
+import * as generated from '../../web/src/gql/graphql';
+import { expectAnswered, expectRefused, post, send } from '../fixtures/graphql-http';
+import { validProject } from '../fixtures/projects';
 import { dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
 /*
@@ -10,6 +20,9 @@ import { dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app'
  */
 
 let dev: TestApp;
+
+/** `text` written `count` times, separated by spaces. */
+const times = (count: number, text: string) => Array.from({ length: count }, () => text).join(' ');
 
 beforeAll(async () => {
   dev = await startTestApp({ env: { NODE_ENV: 'development' } });
@@ -77,40 +90,48 @@ describe('alias limit', () => {
 });
 
 describe('cost limit', () => {
-  // The schema is too small for an honest document to cost 5000 (the largest the web app sends
-  // costs 40), so the expensive query repeats fields: graphql merges the copies when it runs, but
-  // parsing, validation and the cost estimate see every one. The cost of the query below is
-  // 10 x (5 + 24.75 x repeat): 4752.5 for 19 copies, 5247.5 for 21.
-  const wide = (repeat: number) => {
-    const fields = Array.from({ length: repeat }, () => PROJECT_FIELDS).join(' ');
-    const lists = Array.from({ length: MAX_ALIASES }, (_, i) => `p${i}: projects(limit: 100) { items { ${fields} } }`);
-    return `{ ${lists.join(' ')} }`;
-  };
+  // The selection limits keep documents over the schema's own three levels far below 5000 (500
+  // fields cost about 1100 there), so the expensive query goes as deep as the depth limit allows,
+  // through `__type`, where a field on the eighth level costs 1.5^7 = 17: seven copies of
+  // `ofType { name ... }` there, 40 names each cost 4985.09375, 42 names 5224.296875.
+  const deep = (names: number) =>
+    `{ __type(name: "Project") { fields { type { ofType { ofType { ofType { ${times(7, `ofType { ${times(names, 'name')} }`)} } } } } } } }`;
 
   it(`refuses a query costing more than ${MAX_COST} with GRAPHQL_VALIDATION_FAILED`, async () => {
     expectRefused(
-      await post(dev, wide(21)),
+      await post(dev, deep(42)),
       400,
       'GRAPHQL_VALIDATION_FAILED',
-      `Query Cost limit of ${MAX_COST} exceeded, found 5247.5.`,
+      `Query Cost limit of ${MAX_COST} exceeded, found 5224.296875.`,
     );
   });
 
   it(`answers a query costing a little under ${MAX_COST}`, async () => {
-    const data = expectAnswered(await post(dev, wide(19)));
-    expect(data).toMatchObject({ p0: { items: expect.any(Array) }, p9: { items: expect.any(Array) } });
+    const data = expectAnswered(await post(dev, deep(40)));
+    expect(data).toMatchObject({ __type: { fields: expect.any(Array) } });
   });
 });
 
 describe('token limit', () => {
-  // Operations of five tokens each (`query Qn { __typename }`); only the one named runs.
+  // Operations of 28 tokens and two fields each, within the selection limits, and one of 16
+  // tokens: 178 x 28 + 16 = 5000. Only the one named runs.
+  const ARGUMENTS = 'offset: 0, limit: 1, search: "x", category: "y", sort: DATE, direction: ASC';
   const operations = (count: number) =>
-    Array.from({ length: count }, (_, i) => `query Q${i} { __typename }`).join('\n');
+    Array.from({ length: count }, (_, i) => `query Q${i} { projects(${ARGUMENTS}) { total } }`)
+      .concat('query Last { projects(offset: 0, limit: 1) { total } }')
+      .join('\n');
+  const tokens = (document: string) => {
+    const lexer = new Lexer(new Source(document));
+    let count = 0;
+    while (lexer.advance().kind !== TokenKind.EOF) count += 1;
+    return count;
+  };
 
   it(`refuses a document of more than ${MAX_TOKENS} tokens before validating it, with GRAPHQL_PARSE_FAILED`, async () => {
-    const count = MAX_TOKENS / 5 + 1;
+    const document = operations(179);
+    expect(tokens(document)).toBe(MAX_TOKENS + 28);
     expectRefused(
-      await post(dev, operations(count), { operationName: 'Q0' }),
+      await post(dev, document, { operationName: 'Q0' }),
       400,
       'GRAPHQL_PARSE_FAILED',
       // graphql-js 16 writes "more that"; accept the fixed wording too.
@@ -119,8 +140,10 @@ describe('token limit', () => {
   });
 
   it(`answers a document of exactly ${MAX_TOKENS} tokens`, async () => {
-    const data = expectAnswered(await post(dev, operations(MAX_TOKENS / 5), { operationName: 'Q7' }));
-    expect(data).toEqual({ __typename: 'Query' });
+    const document = operations(178);
+    expect(tokens(document)).toBe(MAX_TOKENS);
+    const data = expectAnswered(await post(dev, document, { operationName: 'Q7' }));
+    expect(data).toEqual({ projects: { total: expect.any(Number) } });
   });
 
   it('leaves large mutations alone: ten creates with every input inline, 48 kB of text', async () => {
@@ -136,5 +159,136 @@ describe('token limit', () => {
     expect(query.length).toBeGreaterThan(48_000);
     const data = dataOf(await dev.gql<Record<string, { description: string }>>(query, {}, token));
     expect(Object.values(data).map((project) => project.description)).toEqual(Array(MAX_ALIASES).fill(description));
+  });
+});
+
+describe('selection limits, checked before validation', () => {
+  const WIDTH_REFUSED = (found: number) =>
+    `Selection set width limit of ${MAX_SELECTION_WIDTH} fields exceeded, found ${found}.`;
+  const SIZE_REFUSED = (found: number) => `Document limit of ${MAX_SELECTIONS} fields exceeded, found ${found}.`;
+
+  // The flood: 15 kB, under every other limit (4802 tokens, no alias, depth 2), and without this
+  // limit some 0.25 s of validation before graphql-js's own budget gives up.
+  it('refuses 1,200 copies of `services { id }` with GRAPHQL_VALIDATION_FAILED', async () => {
+    const flood = `{ ${times(1200, 'services{id}')} }`;
+    expect(flood.length).toBeGreaterThan(15_000);
+    expectRefused(await post(dev, flood), 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(1200));
+  });
+
+  // Node refuses addresses over 16 kB (431), so a GET carries a few hundred copies at most.
+  it('refuses a wide document sent as a GET query too', async () => {
+    const path = `/graphql?query=${encodeURIComponent(`{ ${times(300, 'services{id}')} }`)}`;
+    const answer = await send(dev, { method: 'GET', path, headers: { 'apollo-require-preflight': 'true' } });
+    expectRefused(answer, 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(300));
+  });
+
+  it(`refuses ${MAX_SELECTION_WIDTH + 1} fields in one selection set, at any depth`, async () => {
+    const wide = times(MAX_SELECTION_WIDTH + 1, 'id');
+    for (const query of [
+      `{ ${times(MAX_SELECTION_WIDTH + 1, 'services { id }')} }`,
+      `{ projects { items { ${wide} } } }`,
+    ]) {
+      expectRefused(await post(dev, query), 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(MAX_SELECTION_WIDTH + 1));
+    }
+  });
+
+  it(`answers ${MAX_SELECTION_WIDTH} fields in one selection set`, async () => {
+    const data = expectAnswered(
+      await post(dev, `{ projects(limit: 1) { items { ${times(MAX_SELECTION_WIDTH, 'id')} } } }`),
+    );
+    expect(data).toEqual({ projects: { items: [{ id: expect.any(Number) }] } });
+  });
+
+  it('counts the fields of fragments in the selection set they are spread in', async () => {
+    const half = Math.ceil((MAX_SELECTION_WIDTH + 1) / 2);
+    const named = `{ ...A ...B } fragment A on Query { ${times(half, 'services { id }')} } fragment B on Query { ${times(half, 'featuredServices { id }')} }`;
+    const inline = `{ ... on Query { ${times(half, 'services { id }')} } ... { ${times(half, 'services { id }')} } }`;
+    // One small fragment spread many times, and a chain of fragments each spreading the last twice.
+    const repeated = `{ ${times(MAX_SELECTION_WIDTH + 1, '...S')} } fragment S on Query { services { id } }`;
+    const chain = ['fragment F0 on Query { services { id } }'];
+    for (let i = 1; i <= 12; i++) chain.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
+    const doubled = `{ ...F12 } ${chain.join(' ')}`;
+    expect(doubled.length).toBeLessThan(1000);
+    for (const [query, found] of [
+      [named, 2 * half],
+      [inline, 2 * half],
+      [repeated, MAX_SELECTION_WIDTH + 1],
+      [doubled, 4096],
+    ] as const) {
+      expectRefused(await post(dev, query), 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(found));
+    }
+  });
+
+  it('checks a fragment no operation spreads, and the first of two fragments of one name', async () => {
+    const wide = `fragment W on Query { ${times(MAX_SELECTION_WIDTH + 1, 'services { id }')} }`;
+    for (const query of [`{ __typename } ${wide}`, `{ ...W } ${wide} fragment W on Query { __typename }`]) {
+      expectRefused(await post(dev, query), 400, 'GRAPHQL_VALIDATION_FAILED', WIDTH_REFUSED(MAX_SELECTION_WIDTH + 1));
+    }
+  });
+
+  it('measures fragments that spread each other in a cycle, or one that does not exist, and lets validation refuse them', async () => {
+    const cycle = '{ ...A } fragment A on Query { ...B services { id } } fragment B on Query { ...A }';
+    expectRefused(
+      await post(dev, cycle),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      'Cannot spread fragment "A" within itself via "B".',
+    );
+    expectRefused(await post(dev, '{ ...Missing }'), 400, 'GRAPHQL_VALIDATION_FAILED', 'Unknown fragment "Missing".');
+  });
+
+  it(`refuses more than ${MAX_SELECTIONS} fields in all, nested or behind fragments`, async () => {
+    // 23 x (1 + 22) = 529 fields, no selection set wider than 23.
+    const nested = `{ ${times(23, `services { ${times(22, 'id')} }`)} }`;
+    expectRefused(await post(dev, nested), 400, 'GRAPHQL_VALIDATION_FAILED', SIZE_REFUSED(529));
+    // Each spread of P (1 + 25 fields) counts: 20 x 26 = 520.
+    const spread = `{ ${times(20, 'services { ...P }')} } fragment P on Service { ${times(25, 'id')} }`;
+    expectRefused(await post(dev, spread), 400, 'GRAPHQL_VALIDATION_FAILED', SIZE_REFUSED(520));
+  });
+
+  it(`answers ${MAX_SELECTIONS} fields in all`, async () => {
+    // 20 x (1 + 24) = 500.
+    const data = expectAnswered(await post(dev, `{ ${times(20, `services { ${times(24, 'id')} }`)} }`));
+    expect(data).toEqual({ services: expect.any(Array) });
+  });
+
+  it('passes every document of the web app, with the __typename fields Apollo Client adds', async () => {
+    // The operations (a fragment's document is sent as part of the operations that spread it).
+    const documents = Object.entries(generated).filter(
+      (entry): entry is [string, DocumentNode] =>
+        (entry[1] as { kind?: unknown }).kind === Kind.DOCUMENT &&
+        (entry[1] as DocumentNode).definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+    );
+    expect(documents.length).toBeGreaterThan(30);
+    const token = await dev.login(STAFF.email, STAFF.password);
+    for (const [name, document] of documents) {
+      // Sent without variables: an answer other than a refused document (data, a missing
+      // variable, a forbidden operation) shows it passed every limit and graphql's validation.
+      const answer = await dev.post(print(addTypenameToDocument(document)), {}, token);
+      const codes = (answer.body.errors ?? []).map((error) => error.extensions?.code);
+      expect({ name, codes }).toEqual({ name, codes: expect.not.arrayContaining(['GRAPHQL_VALIDATION_FAILED']) });
+      expect({ name, codes }).toEqual({ name, codes: expect.not.arrayContaining(['GRAPHQL_PARSE_FAILED']) });
+    }
+  });
+});
+
+describe('subscriptions', () => {
+  it('are refused as an invalid document with 400 GRAPHQL_VALIDATION_FAILED', async () => {
+    for (const query of ['subscription { services { id } }', 'subscription OnChange { __typename }']) {
+      expectRefused(await post(dev, query), 400, 'GRAPHQL_VALIDATION_FAILED', 'Subscriptions are not supported.');
+    }
+  });
+
+  it('are refused next to a query in the same document, even when the query is the one named', async () => {
+    const query = 'query Q { __typename } subscription S { __typename }';
+    expectRefused(
+      await post(dev, query, { operationName: 'Q' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      'Subscriptions are not supported.',
+    );
+    expect(expectAnswered(await post(dev, 'query Q { __typename }', { operationName: 'Q' }))).toEqual({
+      __typename: 'Query',
+    });
   });
 });

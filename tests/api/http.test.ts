@@ -1,5 +1,6 @@
+import { captureLog } from '../fixtures/log';
 import { PROJECTS } from '../fixtures/projects';
-import { errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { errorOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
 let app: TestApp;
 
@@ -88,6 +89,37 @@ describe('an unexpected error', () => {
       expect(log).toMatch(/unexpected error/);
     } finally {
       await app.dataSource.query('ALTER TABLE projects_hidden RENAME TO projects');
+    }
+  });
+});
+
+describe('an unexpected error outside a resolver', () => {
+  // Signing the request in fails before any resolver runs: Apollo wraps the error in one of its
+  // own (a GraphQLError, whose JSON form has no stack), and the log must still show the cause.
+  it('is masked, quoting the request id, and logged with the stack of its cause and the request id', async () => {
+    const token = await app.login(STAFF.email, STAFF.password);
+    await app.dataSource.query('ALTER TABLE users RENAME TO users_hidden');
+    const log = captureLog();
+    const typeormLog = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const response = await app.post('{ me { id } }', {}, token);
+      const requestId = response.headers.get('x-request-id');
+      expect(errorOf(response.body).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId });
+      expect(response.text).not.toMatch(LEAKS);
+      const entry = log.entries().find((line) => line.message === 'unexpected error');
+      expect(entry).toMatchObject({
+        level: 'error',
+        requestId,
+        error: {
+          message: expect.stringMatching(/^Context creation failed/),
+          stack: expect.any(String),
+          originalError: { name: 'QueryFailedError', stack: expect.stringMatching(/^QueryFailedError/) },
+        },
+      });
+    } finally {
+      typeormLog.mockRestore();
+      log.restore();
+      await app.dataSource.query('ALTER TABLE users_hidden RENAME TO users');
     }
   });
 });

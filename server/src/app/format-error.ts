@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
@@ -46,10 +47,35 @@ export interface FormatErrorOptions {
   hideSuggestions: boolean;
 }
 
+/**
+ * Logs an error that the client gets masked, with its stack and what it wraps; the logger adds the
+ * request id, which the client's message quotes.
+ */
+export function logUnexpectedError(error: unknown, fields: Record<string, unknown> = {}): void {
+  logger.error('unexpected error', { error, ...fields });
+}
+
 export function createFormatError({ hideSuggestions }: FormatErrorOptions) {
   const clean = (message: string) => (hideSuggestions ? message.replace(SUGGESTION, '') : message);
 
+  /**
+   * Apollo answers a bare "Internal server error" and logs nothing when formatError throws, so
+   * whatever goes wrong while formatting is logged here and the error is masked as usual.
+   */
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+    try {
+      return format(formatted, error);
+    } catch (failure) {
+      try {
+        logUnexpectedError(error, { path: formatted.path, formatFailure: failure });
+      } catch {
+        // The logger writes what it can; nothing more is to be done here.
+      }
+      return { locations: formatted.locations, path: formatted.path, ...internalError(currentRequestId()) };
+    }
+  };
+
+  function format(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof ArgumentValidationError) {
@@ -65,7 +91,25 @@ export function createFormatError({ hideSuggestions }: FormatErrorOptions) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       return { ...base, message: clean(formatted.message), extensions };
     }
-    logger.error('unexpected error', { error: original, path: formatted.path });
+    logUnexpectedError(original, { path: formatted.path });
     return { ...base, ...internalError(currentRequestId()) };
-  };
+  }
 }
+
+/**
+ * Apollo's own log lines (a plugin that failed, say) in the app's log, with the request id; and an
+ * unexpected error inside Apollo's request pipeline logged with its stack, where Apollo itself
+ * writes only its message and answers a masked error that no longer carries it.
+ */
+export const apolloLogger = {
+  debug: (message: unknown) => logger.debug(String(message)),
+  info: (message: unknown) => logger.info(String(message)),
+  warn: (message: unknown) => logger.warn(String(message)),
+  error: (message: unknown) => logger.error(String(message)),
+};
+
+export const unexpectedErrorLogging: ApolloServerPlugin = {
+  async unexpectedErrorProcessingRequest({ error }) {
+    logUnexpectedError(error);
+  },
+};

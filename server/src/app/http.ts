@@ -20,8 +20,9 @@ import { exportRoutes } from '../common/export/export-route';
 import { apiBudget } from './api-budget';
 import { modules } from './modules';
 import type { Context } from './context';
-import { createFormatError } from './format-error';
-import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS } from './graphql-guards';
+import { apolloLogger, createFormatError, unexpectedErrorLogging } from './format-error';
+import { graphiqlLandingPage } from './graphiql';
+import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS, selectionLimitGuard } from './graphql-guards';
 import { createSchema } from './schema';
 import { securityHeaders } from './security-headers';
 import { serveSite } from '../site/serve';
@@ -96,6 +97,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     schema: await createSchema(),
     nodeEnv: config.nodeEnv,
     formatError: createFormatError({ hideSuggestions: config.nodeEnv === 'production' }),
+    logger: apolloLogger,
     introspection: config.nodeEnv !== 'production',
     includeStacktraceInErrorResponses: false,
     // Bounded documents, one operation per request, no simple (CSRF-able) requests: see graphql-guards.ts.
@@ -107,6 +109,9 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     // deadline, a little later, is only a backstop.
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs + 1000 }),
+      unexpectedErrorLogging,
+      // No CDN-loaded landing page: GraphiQL from our origin outside production, nothing in it.
+      graphiqlLandingPage(app, config),
     ],
   });
   await apollo.start();
@@ -125,6 +130,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     '/graphql',
     apiBudget(limits, config.apiRequestsPerMinute),
     express.json({ limit: MAX_BODY }),
+    selectionLimitGuard,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         return {

@@ -5,6 +5,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checker';
 import { ROOT_DIR } from '../config';
 import { modules } from './modules';
+import { validateArgument } from './validate-arguments';
 
 /** Every feature's resolvers (app/modules.ts). */
 export const resolvers = modules.flatMap((module) => module.resolvers);
@@ -16,7 +17,8 @@ export async function createSchema(): Promise<GraphQLSchema> {
     resolvers: resolvers as NonEmptyArray<(typeof resolvers)[number]>,
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false, stopAtFirstError: true, validationError: { target: false, value: false } },
+    // class-validator's rules of each input, then well-formed text in every argument.
+    validateFn: validateArgument,
   });
   assertEveryOperationAuthorized(schema);
   return schema;

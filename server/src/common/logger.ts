@@ -16,20 +16,42 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
   const requestId = currentRequestId();
   const entry = { time: new Date().toISOString(), level, message, ...(requestId ? { requestId } : {}), ...fields };
   const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
-  if (json) {
-    stream.write(`${JSON.stringify(entry, errorReplacer)}\n`);
-    return;
+  let line: string;
+  try {
+    line = json
+      ? JSON.stringify(entry, errorReplacer)
+      : `${entry.time} ${level.toUpperCase()} ${requestId ? `[${requestId}] ` : ''}${message}` +
+        (Object.keys(fields).length ? ` ${JSON.stringify(fields, errorReplacer)}` : '');
+  } catch (failure) {
+    // A field that cannot be written (a cycle, a BigInt, a getter that throws) must not turn a log
+    // line into an error of its own: the line goes out without its fields.
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    line = JSON.stringify({ time: entry.time, level, message, requestId, unloggableFields: reason });
   }
-  const extra = Object.keys(fields).length ? ` ${JSON.stringify(fields, errorReplacer)}` : '';
-  stream.write(`${entry.time} ${level.toUpperCase()} ${requestId ? `[${requestId}] ` : ''}${message}${extra}\n`);
+  stream.write(`${line}\n`);
 }
 
 /** Fields whose values never reach the log, whatever a caller passes by mistake. */
 const SECRET_FIELD = /password|token|secret|authorization|cookie|salary|bank|tax/i;
 
-function errorReplacer(key: string, value: unknown): unknown {
+/**
+ * Errors are written with their stack, and with what they wrap (`originalError` of a GraphQLError,
+ * `cause`). The error is read from the holder, before its own toJSON (GraphQLError has one, which
+ * leaves the stack out) has replaced it.
+ */
+function errorReplacer(this: unknown, key: string, value: unknown): unknown {
   if (key && SECRET_FIELD.test(key) && value !== undefined && value !== null) return '[redacted]';
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  const raw = key && this !== null && typeof this === 'object' ? (this as Record<string, unknown>)[key] : value;
+  if (raw instanceof Error) {
+    const { originalError, cause } = raw as Error & { originalError?: unknown };
+    return {
+      name: raw.name,
+      message: raw.message,
+      stack: raw.stack,
+      ...(originalError ? { originalError } : {}),
+      ...(cause !== undefined ? { cause } : {}),
+    };
+  }
   return value;
 }
 

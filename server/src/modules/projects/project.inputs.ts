@@ -3,7 +3,7 @@ import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Icon } from '../../common/icon';
 import { MaxTrimmedLength } from '../../common/trimmed-text';
-import { IsIsoDate, IsNotBlank } from '../../common/validators';
+import { IsIsoDate, IsNotBlank, NotNullWhenSent } from '../../common/validators';
 import { SortDirection, SortedPageArgs } from '../../common/pagination';
 import { ProjectStatus } from './project.entity';
 import { ProjectSort } from './project.types';
@@ -51,50 +51,51 @@ export class CreateProjectInput {
   icon: Icon;
 }
 
+/** Every field may be left out; none may be sent as null (each is required in the record). */
 @InputType({ description: 'The fields to change; the ones left out keep their value.' })
 export class UpdateProjectInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.titleRequired })
   @IsNotBlank({ message: M.titleRequired })
   @MaxTrimmedLength(L.title, { message: M.titleMax })
   title?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.clientRequired })
   @IsNotBlank({ message: M.clientRequired })
   @MaxTrimmedLength(L.client, { message: M.clientMax })
   client?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.categoryRequired })
   @IsNotBlank({ message: M.categoryRequired })
   @MaxTrimmedLength(L.category, { message: M.categoryMax })
   category?: string;
 
   @Field(() => ProjectStatus, { nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.status })
   @IsEnum(ProjectStatus, { message: M.status })
   status?: ProjectStatus;
 
   @Field({ nullable: true, description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.dateRequired })
   @IsNotBlank({ message: M.dateRequired })
   @IsIsoDate({ message: M.date })
   date?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.descriptionRequired })
   @IsNotBlank({ message: M.descriptionRequired })
   @MaxTrimmedLength(L.description, { message: M.descriptionMax })
   description?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
-  @IsBoolean()
+  @NotNullWhenSent({ message: 'Featured must be true or false' })
+  @IsBoolean({ message: 'Featured must be true or false' })
   featured?: boolean;
 
   @Field(() => Icon, { nullable: true })
-  @IsOptional()
+  @NotNullWhenSent({ message: M.icon })
   @IsEnum(Icon, { message: M.icon })
   icon?: Icon;
 }
