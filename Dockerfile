@@ -47,6 +47,8 @@ COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=prod-deps /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
+# GraphiQL is for development only: production serves no page at /graphql.
+RUN rm -rf web/dist/.graphiql
 # The code stays root-owned and read-only for the app; only data/ (SQLite, when used) is writable.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

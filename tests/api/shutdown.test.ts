@@ -105,6 +105,32 @@ describe('the server process on SIGTERM', () => {
     }
   });
 
+  it('in production too, with a proxy-like idle keep-alive connection, stops at once and exits 0', async () => {
+    // Production is where Apollo would install SIGTERM handlers of its own next to ours.
+    const app = await startAppProcess({ env: { NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '10000' } });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const status = await new Promise<number>((resolve, reject) =>
+        http
+          .get(`${app.url}/healthz`, { agent }, (response) => {
+            response.resume();
+            response.once('end', () => resolve(response.statusCode ?? 0));
+          })
+          .once('error', reject),
+      );
+      expect(status).toBe(200);
+      const signalled = Date.now();
+      app.child.kill('SIGTERM');
+      const exit = await app.exited;
+      expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
+      expect(app.output()).toMatch(/"message":"shut down","reason":"SIGTERM","exitCode":0/);
+      expect(exit.at - signalled).toBeLessThan(10_000);
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
+  });
+
   it('exits 1 with a log line when the grace period runs out with a request still open', async () => {
     const app = await startAppProcess({ env: { SHUTDOWN_GRACE_MS: '1000' } });
     try {

@@ -105,6 +105,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // app/shutdown.ts handles SIGTERM and SIGINT; Apollo's own handlers would stop it a second time and re-send the signal.
+    stopOnTerminationSignals: false,
     // app/shutdown.ts keeps the grace period and cuts what is still open then; the drain's own
     // deadline, a little later, is only a backstop.
     plugins: [
