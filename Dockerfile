@@ -25,7 +25,8 @@ COPY web/package.json web/
 FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# GraphiQL is for development only: production serves no page at /graphql.
+RUN npm run build && rm -rf web/dist/.graphiql
 
 # Only what the server needs at run time (the web app's packages are bundled into web/dist).
 FROM toolchain AS prod-deps
@@ -47,8 +48,6 @@ COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=prod-deps /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
-# GraphiQL is for development only: production serves no page at /graphql.
-RUN rm -rf web/dist/.graphiql
 # The code stays root-owned and read-only for the app; only data/ (SQLite, when used) is writable.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
