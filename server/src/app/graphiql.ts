@@ -4,6 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type Express } from 'express';
 import type { Config } from '../config';
+import { contentSecurityPolicy } from './security-headers';
 
 /** Where GraphiQL's files are served from (the build's `base`, web/vite.graphiql.config.ts). */
 export const GRAPHIQL_PATH = '/graphiql';
@@ -61,6 +62,8 @@ export function graphiqlPage(assets: { script: string; styles: string[] } | null
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     '<title>GraphiQL · Brightline Software API</title>',
+    // The site's icon: without one the browser asks for /favicon.ico, which does not exist.
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
     ...head,
     '</head>',
     `<body>${body}</body>`,
@@ -78,6 +81,8 @@ export function graphiqlPage(assets: { script: string; styles: string[] } | null
 export function graphiqlLandingPage(app: Express, config: Pick<Config, 'nodeEnv' | 'webDistDir'>): ApolloServerPlugin {
   if (config.nodeEnv === 'production') return ApolloServerPluginLandingPageDisabled();
   const dir = path.join(config.webDistDir, '.graphiql');
+  // Its style sheets carry their fonts inline (data: URLs); the rest of the site's policy holds.
+  app.get('/graphql', contentSecurityPolicy(false, { 'font-src': ['data:'] }));
   // Hashed names: cached for good. A missing file is a 404 here, never the site's page.
   app.use(GRAPHIQL_PATH, express.static(dir, { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
   return {
