@@ -90,6 +90,11 @@ describe('the server process on SIGTERM', () => {
       expect(await refusesConnections(app.port)).toBe(true);
       // npm passes Ctrl-C on as a second signal: the stop goes on as it was.
       app.child.kill('SIGINT');
+      // A signal is handled when the process gets to it: wait until it has, before the requests end.
+      for (const giveUp = Date.now() + 20_000; !app.output().includes('already shutting down');) {
+        if (Date.now() > giveUp) throw new Error(`the second signal was not handled:\n${app.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
 
       for (const request of held) request.finish();
       for (const answer of await Promise.all(held.map((request) => request.answer))) expectServices(answer);
