@@ -2,7 +2,7 @@ import { getNamedType, GraphQLString, isListType, isNonNullType, type GraphQLSch
 import { MALFORMED_TEXT } from '../../server/src/app/validate-arguments';
 import { ContactMessage } from '../../server/src/modules/contact/contact-message.entity';
 import { createSchema } from '../../server/src/app/schema';
-import { caller, documentOf, inputSpots, VALID_CALLS, withValue, type InputSpot } from '../fixtures/operations';
+import { documentOf, inputSpots, sender, VALID_CALLS, withValue, type InputSpot } from '../fixtures/operations';
 import { newVisitor, postFrom, SEND_CONTACT, validContact } from '../fixtures/submissions';
 import { dataOf, startTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -12,7 +12,7 @@ import { dataOf, startTestApp, type TestApp } from '../fixtures/test-app';
  * lands in (a mail, a CSV, a page) breaks. Every text input of every operation, found in the
  * schema, is sent with one in it and must be refused with BAD_USER_INPUT keyed by its field,
  * changing nothing; an e-mail field answers its own invalid-address message. An operation with a
- * text input and no row in VALID_CALLS (fixtures/operations.ts) fails.
+ * text input whose row (fixtures/operations, a file per feature) has no validCall fails.
  */
 
 let app: TestApp;
@@ -45,17 +45,17 @@ const valueAt = (variables: Record<string, unknown>, spot: InputSpot) =>
     : variables[spot.argument.name];
 
 describe('text with a lone surrogate', () => {
-  it('is checked for every operation with a text input (add a row to VALID_CALLS for a new one)', () => {
+  it('is checked for every operation with a text input (a new one needs a validCall in its row)', () => {
     const spots = textSpots();
-    expect(spots.filter((spot) => !VALID_CALLS[spot.operation.name]).map(labelOf)).toEqual([]);
+    expect(spots.filter((spot) => !VALID_CALLS[spot.coordinate]).map(labelOf)).toEqual([]);
     expect(spots.length).toBeGreaterThanOrEqual(50);
   });
 
   it('is refused with BAD_USER_INPUT on its field, in every text input, and changes nothing', async () => {
-    const send = caller(app);
+    const send = sender(app);
     const outcomes: string[] = [];
     for (const spot of textSpots()) {
-      const call = VALID_CALLS[spot.operation.name]!;
+      const call = VALID_CALLS[spot.coordinate]!;
       const valid = await call.variables(app);
       const before = await call.snapshot?.(app);
       const response = await send(call, documentOf(spot), withValue(valid, spot, broken(spot, valueAt(valid, spot))));
@@ -78,7 +78,7 @@ describe('text with a lone surrogate', () => {
   });
 
   it('in an e-mail field is refused with that field’s own invalid-address message', async () => {
-    const send = caller(app);
+    const send = sender(app);
     const emails = textSpots().filter((spot) => nameOf(spot) === 'email');
     expect(emails.map(labelOf).sort()).toEqual([
       'login(email)',
@@ -88,7 +88,7 @@ describe('text with a lone surrogate', () => {
       'subscribeToNewsletter(email)',
     ]);
     for (const spot of emails) {
-      const call = VALID_CALLS[spot.operation.name]!;
+      const call = VALID_CALLS[spot.coordinate]!;
       const messageFor = async (email: string) => {
         const response = await send(call, documentOf(spot), withValue(await call.variables(app), spot, email));
         return { operation: labelOf(spot), message: response.errors?.[0]?.extensions?.fields?.email };

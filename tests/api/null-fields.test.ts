@@ -1,6 +1,6 @@
 import { isNonNullType, type GraphQLSchema } from 'graphql';
 import { createSchema } from '../../server/src/app/schema';
-import { caller, documentOf, inputSpots, VALID_CALLS, withValue, type InputSpot } from '../fixtures/operations';
+import { documentOf, inputSpots, sender, VALID_CALLS, withValue, type InputSpot } from '../fixtures/operations';
 import { startTestApp, type TestApp } from '../fixtures/test-app';
 
 /*
@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../fixtures/test-app';
  * schema and the entities: every nullable field of a mutation's input (and every nullable
  * argument of a mutation) is either a NOT NULL column, where null must be refused; a nullable
  * column, where null is taken (it clears the value); or a field that is not stored at all (the
- * honeypots). A mutation with a nullable field and no row in VALID_CALLS (fixtures/operations.ts)
- * fails, so a new feature's input is checked as soon as it exists.
+ * honeypots). A mutation with a nullable field whose row (fixtures/operations, a file per feature)
+ * has no validCall fails, so a new feature's input is checked as soon as it exists.
  */
 
 let app: TestApp;
@@ -31,15 +31,15 @@ describe('a null for a list filter', () => {
   const filters = () =>
     inputSpots(schema).filter((spot) => spot.kind === 'query' && !isNonNullType((spot.field ?? spot.argument).type));
 
-  it('is taken as no filter by every query (add a row to VALID_CALLS for a new one)', async () => {
-    const send = caller(app);
+  it('is taken as no filter by every query (a new one needs a validCall in its row)', async () => {
+    const send = sender(app);
     const outcomes: string[] = [];
     for (const spot of filters()) {
-      const call = VALID_CALLS[spot.operation.name];
+      const call = VALID_CALLS[spot.coordinate];
       const response = call && (await send(call, documentOf(spot), withValue(await call.variables(app), spot, null)));
       const error = response?.errors?.[0]?.extensions?.code;
       outcomes.push(
-        `${labelOf(spot)} → ${!call ? 'no row in VALID_CALLS' : error ? `error ${String(error)}` : 'taken'}`,
+        `${labelOf(spot)} → ${!call ? 'no validCall in its row' : error ? `error ${String(error)}` : 'taken'}`,
       );
     }
     expect(outcomes).toEqual(outcomes.map((line) => line.replace(/ → .*$/, ' → taken')));
@@ -48,9 +48,9 @@ describe('a null for a list filter', () => {
 });
 
 describe('a null for a field', () => {
-  it('is checked for every mutation with a nullable field (add a row to VALID_CALLS for a new one)', () => {
+  it('is checked for every mutation with a nullable field (a new one needs a validCall in its row)', () => {
     const spots = nullableSpots();
-    expect(spots.filter((spot) => !VALID_CALLS[spot.operation.name]?.entity).map(labelOf)).toEqual([]);
+    expect(spots.filter((spot) => !VALID_CALLS[spot.coordinate]?.entity).map(labelOf)).toEqual([]);
     // The schema has them today: the derivation must keep finding them.
     expect(new Set(spots.map((spot) => spot.operation.name))).toEqual(
       new Set([
@@ -65,13 +65,13 @@ describe('a null for a field', () => {
   });
 
   it('the record requires is refused with BAD_USER_INPUT and changes nothing; elsewhere it is taken', async () => {
-    const send = caller(app);
+    const send = sender(app);
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const spot of nullableSpots()) {
-      const call = VALID_CALLS[spot.operation.name];
+      const call = VALID_CALLS[spot.coordinate];
       if (!call?.entity || !call.snapshot)
-        throw new Error(`${labelOf(spot)}: VALID_CALLS needs its entity and snapshot`);
+        throw new Error(`${labelOf(spot)}: its validCall needs an entity and a snapshot`);
       const name = nameOf(spot);
       const column = app.dataSource.getMetadata(call.entity).findColumnWithPropertyName(name);
       const stored = !call.notStored?.includes(name);
