@@ -21,7 +21,7 @@ import { EmployeeSort } from './employee.types';
  * The fields an admin may leave empty, the same when adding and changing: left out or blank,
  * none is stored; null clears one.
  */
-@InputType({ isAbstract: true })
+@InputType()
 abstract class OptionalEmployeeFields {
   @Field(() => String, { nullable: true })
   @IsOptionalText()
