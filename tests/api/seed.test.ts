@@ -8,6 +8,10 @@ import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
 import { Service } from '../../server/src/modules/services/service.entity';
+import { Employee } from '../../server/src/modules/employees/employee.entity';
+import { LeaveRequest } from '../../server/src/modules/leave/leave-request.entity';
+import { PayrollRecord } from '../../server/src/modules/payroll/payroll-record.entity';
+import { SeedHistory } from '../../server/src/db/seed-history.entity';
 import { DELETE, PROJECT, type DeleteData } from '../fixtures/projects';
 import { ADMIN, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 import { useMigratedDatabase } from '../fixtures/test-database';
@@ -18,10 +22,21 @@ const counts = async (dataSource: DataSource) => ({
   users: await dataSource.getRepository(User).count(),
   services: await dataSource.getRepository(Service).count(),
   pages: await dataSource.getRepository(ContentPage).count(),
+  employees: await dataSource.getRepository(Employee).count(),
+  leaveRequests: await dataSource.getRepository(LeaveRequest).count(),
+  payrollRecords: await dataSource.getRepository(PayrollRecord).count(),
 });
 
 /** What a fresh database holds after the seed. */
-const SEEDED = { projects: 13, users: 4, services: 8, pages: 3 } as const;
+const SEEDED = {
+  projects: 13,
+  users: 5,
+  services: 8,
+  pages: 3,
+  employees: 6,
+  leaveRequests: 3,
+  payrollRecords: 5,
+} as const;
 
 describe('the demo seed (applied once by the test app)', () => {
   let app: TestApp;
@@ -31,7 +46,7 @@ describe('the demo seed (applied once by the test app)', () => {
   });
   afterAll(() => app?.close());
 
-  it('inserts the 13 projects, the 4 demo accounts, the 8 services and the 3 content pages', async () => {
+  it('inserts the 13 projects, the 5 demo accounts, the 8 services, the 3 content pages and the demo people', async () => {
     expect(await counts(app.dataSource)).toEqual(SEEDED);
     const emails = (await app.dataSource.getRepository(User).find()).map((user) => user.email).sort();
     expect(emails).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
@@ -81,7 +96,7 @@ describe('the demo seed on a database with a real account at a demo address', ()
     const id = await insertUser(db.dataSource, { email: ADMIN.email, password: 'Own#Password1', role: Role.STAFF });
 
     expect(await seedDatabase(db.dataSource)).toEqual(
-      expect.arrayContaining(['demo-accounts', 'projects', 'services', 'pages']),
+      expect.arrayContaining(['demo-accounts', 'projects', 'services', 'pages', 'employees']),
     );
 
     const kept = await db.dataSource.getRepository(User).findOneByOrFail({ id });
@@ -105,6 +120,60 @@ describe('the seed without demo data (production)', () => {
     expect(await db.dataSource.getRepository(QuoteRequest).count()).toBe(0);
     expect(await db.dataSource.getRepository(Service).count()).toBe(8);
     // Turning demo data on later adds just the demo sets.
-    expect((await seedDatabase(db.dataSource)).sort()).toEqual(['demo-accounts', 'quote-requests']);
+    expect((await seedDatabase(db.dataSource)).sort()).toEqual([
+      'demo-accounts',
+      'employees',
+      'leave-requests',
+      'payroll-records',
+      'quote-requests',
+    ]);
+    expect(await db.dataSource.getRepository(Employee).count()).toBe(6);
+  });
+});
+
+describe('the demo people', () => {
+  const db = useMigratedDatabase();
+
+  const byEmail = async (email: string) =>
+    db.dataSource.getRepository(Employee).findOneByOrFail({ email: `${email}@brightline.example` });
+
+  it('link Emily, David and Priya to their accounts; Emily manages David and Sofia; Priya is HR; the admin is no employee', async () => {
+    await seedDatabase(db.dataSource);
+    const users = db.dataSource.getRepository(User);
+    const emily = await byEmail('emily.chen');
+    const priya = await byEmail('priya.nair');
+    for (const employee of [emily, await byEmail('david.okafor'), priya]) {
+      expect((await users.findOneByOrFail({ id: employee.userId! })).email).toBe(employee.email);
+    }
+    const reports = await db.dataSource.getRepository(Employee).findBy({ managerId: emily.id });
+    expect(reports.map((e) => e.name).sort()).toEqual(['David Okafor', 'Sofia Martins']);
+    expect(priya.isHR).toBe(true);
+    expect(await db.dataSource.getRepository(Employee).countBy({ isHR: true })).toBe(1);
+    const admin = await users.findOneByOrFail({ email: ADMIN.email });
+    expect(await db.dataSource.getRepository(Employee).existsBy({ userId: admin.id })).toBe(false);
+    // Net pay is basic + allowances - deductions + bonus, to the cent.
+    for (const record of await db.dataSource.getRepository(PayrollRecord).find()) {
+      const cents = (text: string) => Math.round(Number(text) * 100);
+      expect(cents(record.netSalary)).toBe(
+        cents(record.basicSalary) + cents(record.allowances) - cents(record.deductions) + cents(record.bonus),
+      );
+    }
+  });
+});
+
+describe("the demo people on a database seeded before Priya's account existed", () => {
+  const db = useMigratedDatabase();
+
+  it('give her the account, linked', async () => {
+    await db.dataSource.getRepository(SeedHistory).insert({ name: 'demo-accounts', appliedAt: new Date() });
+
+    await seedDatabase(db.dataSource);
+
+    const priya = await db.dataSource
+      .getRepository(Employee)
+      .findOneByOrFail({ email: 'priya.nair@brightline.example' });
+    const account = await db.dataSource.getRepository(User).findOneByOrFail({ id: priya.userId! });
+    await expect(verifyPassword(account.passwordHash, 'Priya#2026')).resolves.toBe(true);
+    expect(account.role).toBe(Role.STAFF);
   });
 });

@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor';
 import type { PasswordResetService } from '../auth/password-reset.service';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SpamGuard } from '../common/spam-guard';
+import type { RequestLoaders } from './loaders';
 
 /** Built once per GraphQL request. */
 export interface Context {
@@ -22,4 +23,6 @@ export interface Context {
   cookie: SessionCookie;
   /** Honeypot and per-address limits of the public forms; one per app. */
   spam: SpamGuard;
+  /** This request's DataLoaders, made on first use. */
+  loaders: RequestLoaders;
 }

@@ -12,6 +12,7 @@ import { sessionCookie } from '../auth/session-cookie';
 import { bearerToken } from '../auth/tokens';
 import { logger } from '../common/logger';
 import { createMailer } from '../common/mailer';
+import { RequestLoaders } from './loaders';
 import { openLimits, type Limits } from '../common/rate-limiter';
 import { SpamGuard } from '../common/spam-guard';
 import type { Config } from '../config';
@@ -145,6 +146,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
           passwordReset,
           cookie: sessionCookie(req, res, secureCookies),
           spam,
+          loaders: new RequestLoaders(),
         };
       },
     }),

@@ -2,6 +2,9 @@ import { authModule } from '../auth/auth.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { contactModule } from '../modules/contact/contact.module';
 import { contentModule } from '../modules/content/content.module';
+import { employeesModule } from '../modules/employees/employees.module';
+import { leaveModule } from '../modules/leave/leave.module';
+import { payrollModule } from '../modules/payroll/payroll.module';
 import { projectsModule } from '../modules/projects/projects.module';
 import { quotesModule } from '../modules/quotes/quotes.module';
 import { servicesModule } from '../modules/services/services.module';
@@ -18,5 +21,8 @@ export const modules: readonly FeatureModule[] = [
   contentModule,
   quotesModule,
   contactModule,
+  employeesModule,
+  leaveModule,
+  payrollModule,
   auditModule,
 ];

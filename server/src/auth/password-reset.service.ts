@@ -16,6 +16,7 @@ import { User } from './user.entity';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_WINDOW_SECONDS = 15 * 60;
 
 /**
@@ -63,21 +64,43 @@ export class PasswordResetService {
     securityLog('password reset requested', { ip, userId: user?.id ?? null, email: address });
     if (!user?.active || !(await this.resetsPerAccount.consume(String(user.id))).allowed) return;
 
+    const link = await this.issueLink(user.id, RESET_LINK_TTL_MS);
+    this.send(resetMail(user, `${this.config.publicUrl}/password/reset?token=${link}`), user);
+  }
+
+  /**
+   * Mails a new employee's account a link to choose their first password, valid 7 days; a second
+   * invitation spends the first's link. An account is sent at most 3 links an hour (reset and
+   * invitation links together): past that, TOO_MANY_REQUESTS.
+   */
+  async invite(user: User): Promise<void> {
+    if (!(await this.resetsPerAccount.consume(String(user.id))).allowed) {
+      throw tooManyRequests('Too many invitations for this account. Please try again in an hour.', 60 * 60);
+    }
+    const link = await this.issueLink(user.id, INVITATION_TTL_MS);
+    this.send(invitationMail(user, `${this.config.publicUrl}/password/reset?token=${link}&invitation=1`), user);
+  }
+
+  /** A new single-use link token for the account; only the newest of its links works. */
+  private async issueLink(userId: number, ttlMs: number): Promise<string> {
     const token = randomToken();
     await this.dataSource.transaction(linkIsolation(this.dataSource), async (manager) => {
       // Requests for one account take turns on its row, so exactly one link stays unused.
-      await readForUpdate(manager, User, { id: user.id });
-      // Only the newest link works.
-      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await readForUpdate(manager, User, { id: userId });
+      await manager.update(PasswordResetToken, { userId, usedAt: IsNull() }, { usedAt: new Date() });
       await manager.insert(PasswordResetToken, {
-        userId: user.id,
+        userId,
         tokenHash: tokenHash(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        expiresAt: new Date(Date.now() + ttlMs),
       });
     });
-    const link = `${this.config.publicUrl}/password/reset?token=${token}`;
-    this.mailer.send(resetMail(user, link)).catch((error: unknown) => {
-      logger.error('the password reset mail could not be sent', { userId: user.id, error });
+    return token;
+  }
+
+  /** The mail goes out after the answer; a failure to send is logged, not the caller's. */
+  private send(mail: Mail, user: User): void {
+    this.mailer.send(mail).catch((error: unknown) => {
+      logger.error(`the ${mail.kind} mail could not be sent`, { userId: user.id, error });
     });
   }
 
@@ -123,6 +146,24 @@ function resetMail(user: User, link: string): Mail {
       link,
       '',
       'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+function invitationMail(user: User, link: string): Mail {
+  return {
+    kind: 'invitation',
+    to: user.email,
+    subject: 'Your Brightline Software account',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'An account has been made for you in the Brightline Software back office.',
+      'Open this link within 7 days to choose your password. It works once.',
+      '',
+      link,
+      '',
+      `Then sign in with this address (${user.email}) and the password you chose.`,
     ].join('\n'),
   };
 }

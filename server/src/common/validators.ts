@@ -1,4 +1,4 @@
-import { isEmailAddress, isHttpUrl, isIsoDate, isPageSlug } from '@site/shared';
+import { isAccountText, isEmailAddress, isHttpUrl, isIsoDate, isMoneyAmount, isPageSlug } from '@site/shared';
 import { IsDefined, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
 // Validators over the shared checks, so the API accepts exactly what the web forms accept.
@@ -48,3 +48,23 @@ export const NotNullWhenSent =
     ValidateIf((_input: object, value: unknown) => value !== undefined)(target, propertyName);
     IsDefined(options)(target, propertyName);
   };
+
+/** An amount of money typed as text ("5200" or "5200.50"), at most `max`; blank is left to the required rule. */
+export const IsMoneyAmount = (max: number, options?: ValidationOptions) =>
+  rule(
+    'isMoneyAmount',
+    (value) => isBlankText(value) || (typeof value === 'string' && isMoneyAmount(value.trim()) && Number(value) <= max),
+  )(options);
+
+/** Account numbers and tax ids: letters, digits, spaces and dashes; blank is left to the required rule. */
+export const IsAccountText = rule(
+  'isAccountText',
+  (value) => isBlankText(value) || (typeof value === 'string' && isAccountText(value.trim())),
+);
+
+/**
+ * An optional text: left out, null or blank, no other rule of the field runs (it is stored as
+ * null); otherwise they all do.
+ */
+export const IsOptionalText = () =>
+  ValidateIf((_input: object, value: unknown) => value !== undefined && value !== null && !isBlankText(value));

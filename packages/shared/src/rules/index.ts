@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './contact';
+export * from './employees';
 export * from './messages';
 export * from './pages';
 export * from './projects';

@@ -29,13 +29,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'emily.chen@brightline.example',
     password: 'Emily#2026',
     role: Role.STAFF,
-    can: 'staff work, plus her own leave and payroll',
+    can: 'staff work; manages David Okafor and Sofia Martins (the first step of their leave); her own leave and payroll',
   },
   {
     name: 'David Okafor',
     email: 'david.okafor@brightline.example',
     password: 'David#2026',
     role: Role.STAFF,
-    can: 'staff work, plus his own leave and payroll',
+    can: 'staff work; reports to Emily Chen; his own leave and payroll',
+  },
+  {
+    name: 'Priya Nair',
+    email: 'priya.nair@brightline.example',
+    password: 'Priya#2026',
+    role: Role.STAFF,
+    can: "staff work; HR: the second step of everyone's leave; her own leave and payroll",
   },
 ];

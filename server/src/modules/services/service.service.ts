@@ -5,7 +5,7 @@ import { DomainError, ErrorCode, notFound } from '../../common/errors';
 import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
 import { auditTrail } from '../audit/audit-trail.service';
 import { Service } from './service.entity';
 import type { AdminServicesArgs, CreateServiceInput, UpdateServiceInput } from './service.inputs';
