@@ -12,11 +12,11 @@ import { adminRoutes } from '../routes';
 import { AdminLayout } from './AdminLayout';
 import { SIDEBAR_COOKIE, writeSidebarExpanded } from './sidebar-state';
 
-/** The route table's own title and roles for `path`, as the header reads them. */
+/** The route table's own title, roles and capabilities for `path`, as the header and the guard read them. */
 function handleOf(path: string): RouteHandle {
   const route = adminRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`No admin route ${path}`);
-  return { title: route.title, roles: route.roles };
+  return { title: route.title, roles: route.roles, capabilities: route.capabilities };
 }
 
 /** A story's `beforeEach`: the sidebar was left collapsed (the cookie), forgotten again after the story. */
@@ -91,6 +91,36 @@ export const StaffSignedIn: Story = {
     handle: handleOf('/admin/dashboard'),
     mocks: [logoutMock()],
   }),
+};
+
+/** Staff on the admin-only Payroll: Access Denied under the page's title, the sidebar still there. */
+export const StaffAccessDenied: Story = {
+  beforeEach: signedInAs(staffUser),
+  render: () => <SectionNotReadyPage />,
+  parameters: storyParameters({
+    route: '/admin/payroll',
+    path: '/admin/payroll',
+    handle: handleOf('/admin/payroll'),
+    mocks: [logoutMock()],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payroll Management' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Return to Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  },
+};
+
+/** The same on a phone: the header's menu button, the title, and Access Denied below. */
+export const StaffAccessDeniedMobile: Story = {
+  ...StaffAccessDenied,
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
 };
 
 /** Staff on My Payroll with the sidebar collapsed. */
