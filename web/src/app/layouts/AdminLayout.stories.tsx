@@ -19,6 +19,10 @@ function handleOf(path: string): RouteHandle {
   return { title: route.title, roles: route.roles, capabilities: route.capabilities };
 }
 
+/** A story's parameters for the back-office page at `path` (opened at `route`), as the route table gives it. */
+const onPage = (path: string, route = path) =>
+  storyParameters({ route, path, handle: handleOf(path), mocks: [logoutMock()] });
+
 /** A story's `beforeEach`: the sidebar was left collapsed (the cookie), forgotten again after the story. */
 const leftCollapsed = () => {
   writeSidebarExpanded(false);
@@ -62,47 +66,27 @@ export const AdminCollapsed: Story = { beforeEach: leftCollapsed };
 /** A payroll's details keep Payroll selected in the sidebar. */
 export const AdminPayrollDetails: Story = {
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/payrolls/4',
-    path: '/admin/payrolls/:id',
-    handle: handleOf('/admin/payrolls/:id'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/payrolls/:id', '/admin/payrolls/4'),
 };
 
 /** An unknown back-office path: the 404 page inside the layout, the sidebar still there. */
 export const AdminUnknownPath: Story = {
   render: () => <NotFoundPage />,
-  parameters: storyParameters({
-    route: '/admin/reports',
-    path: '/admin/*',
-    handle: handleOf('/admin/*'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/*', '/admin/reports'),
 };
 
 /** Sam Taylor (Staff) on the dashboard: no Employees, no Payroll; My Payroll stays. */
 export const StaffSignedIn: Story = {
   beforeEach: signedInAs(staffUser),
   render: () => <AdminDashboardPage />,
-  parameters: storyParameters({
-    route: '/admin/dashboard',
-    path: '/admin/dashboard',
-    handle: handleOf('/admin/dashboard'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/dashboard'),
 };
 
 /** Staff on the admin-only Payroll: Access Denied under the page's title, the sidebar still there. */
 export const StaffAccessDenied: Story = {
   beforeEach: signedInAs(staffUser),
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/payroll',
-    path: '/admin/payroll',
-    handle: handleOf('/admin/payroll'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/payroll'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payroll Management' })).toBeVisible();
@@ -127,12 +111,7 @@ export const StaffAccessDeniedMobile: Story = {
 export const StaffCollapsed: Story = {
   beforeEach: [signedInAs(staffUser), leftCollapsed],
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/my-payroll',
-    path: '/admin/my-payroll',
-    handle: handleOf('/admin/my-payroll'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/my-payroll'),
 };
 
 /** On a phone the sidebar leaves the page: only the header's menu button. */
@@ -146,11 +125,6 @@ export const StaffMobileDrawerOpen: Story = {
   globals: MOBILE,
   beforeEach: signedInAs(staffUser),
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/leave-request',
-    path: '/admin/leave-request',
-    handle: handleOf('/admin/leave-request'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/leave-request'),
   play: openDrawer,
 };
