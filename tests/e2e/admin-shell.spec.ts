@@ -50,13 +50,15 @@ test.describe('the back-office shell', () => {
     await expect(sidebar(page)).toBeVisible();
   });
 
-  test('shows staff neither Employees nor Payroll, but My Payroll, and keeps them out of Payroll', async ({ page }) => {
+  test('shows staff neither Employees, Payroll nor Leave Approvals, but My Payroll, and keeps them out of Payroll', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.locator('#admin-navigation').getByText('Staff', { exact: true })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'My Payroll' })).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Leave Approvals' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Leave Approvals' })).toHaveCount(0);
     await expect(sidebar(page).getByRole('link', { name: 'Employees' })).toHaveCount(0);
     await expect(sidebar(page).getByRole('link', { name: 'Payroll', exact: true })).toHaveCount(0);
 
@@ -76,6 +78,24 @@ test.describe('the back-office shell', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
+
+  for (const [who, account] of [
+    ['a manager (Emily Chen)', { email: 'emily.chen@brightline.example', password: 'Emily#2026' }],
+    ['HR (Priya Nair)', { email: 'priya.nair@brightline.example', password: 'Priya#2026' }],
+  ] as const) {
+    test(`opens Leave Approvals to ${who}, as the API says what they are`, async ({ page }) => {
+      await signIn(page, account);
+      await page.goto('/admin/dashboard');
+      await sidebar(page).getByRole('link', { name: 'Leave Approvals' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leave Approvals' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Access Denied' })).toHaveCount(0);
+      // Still after a reload, when the session is restored from the refresh cookie.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leave Approvals' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Access Denied' })).toHaveCount(0);
+      await expect(sidebar(page).getByRole('link', { name: 'Employees' })).toHaveCount(0);
+    });
+  }
 
   test('collapses to an icon rail with Ctrl+B, and stays collapsed after a reload', async ({ page }) => {
     await signIn(page);

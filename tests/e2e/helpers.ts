@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@brightline.example', password: 'Admin#2026' };
@@ -43,3 +46,35 @@ export async function deleteProjectsMatching(request: APIRequestContext, text: s
     await call('mutation ($id: Int!) { deleteProject(id: $id) }', { id }, login.token);
   }
 }
+
+/** Where the app under test writes its mails (tests/e2e/start-server.mjs sets MAIL_OUTBOX_DIR to it). */
+export const outboxDir = () => path.join(tmpdir(), `site-e2e-outbox-${process.env.E2E_PORT ?? 4321}`);
+
+interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail of this kind to this address, waiting for it to be written. */
+export async function newestMail(to: string, kind: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const files = await readdir(outboxDir()).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        files
+          .filter((file) => file.includes(`-${kind}-`))
+          .sort()
+          .map(async (file) => JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as OutboxMail),
+      );
+      found = mails.filter((mail) => mail.to === to).at(-1);
+      return Boolean(found);
+    }, `a ${kind} mail to ${to}`)
+    .toBe(true);
+  return found!;
+}
+
+/** The first link to this site in a mail's text. */
+export const linkInMail = (mail: OutboxMail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';

@@ -1,7 +1,7 @@
 // Starts the built app for the browser tests on a database of its own, new each run:
 // a fresh SQLite file, or (when DATABASE_URL names MySQL) a fresh `<name>_e2e` database beside it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -21,6 +21,9 @@ const env = {
 };
 env.JWT_SECRET ??= 'e2e-only-secret-that-is-long-enough-0123456789';
 env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+// The tests open the links of the mails the app writes here (outboxDir in tests/e2e/helpers.ts).
+env.MAIL_OUTBOX_DIR = path.join(tmpdir(), `site-e2e-outbox-${port}`);
+rmSync(env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
 const url = process.env.DATABASE_URL;
 if (url && /^(mysql|mariadb):\/\//.test(url)) {

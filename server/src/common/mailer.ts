@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { logger } from './logger';
@@ -20,7 +23,12 @@ export interface Mailer {
  * logs only that a mail of its kind was not sent, since its links (a password reset) would let
  * anyone who reads the log into the account.
  */
-export function createMailer({ smtpUrl, mailFrom, nodeEnv }: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>): Mailer {
+export function createMailer({
+  smtpUrl,
+  mailFrom,
+  nodeEnv,
+  mailOutboxDir,
+}: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'mailOutboxDir'>): Mailer {
   if (!smtpUrl && nodeEnv === 'production') {
     logger.warn('SMTP_URL is not set: mails (password reset links) will not be sent');
     return {
@@ -38,6 +46,7 @@ export function createMailer({ smtpUrl, mailFrom, nodeEnv }: Pick<Config, 'smtpU
           subject: mail.subject,
           text: mail.text,
         });
+        if (mailOutboxDir) await toOutbox(mailOutboxDir, mail);
       },
     };
   }
@@ -47,4 +56,14 @@ export function createMailer({ smtpUrl, mailFrom, nodeEnv }: Pick<Config, 'smtpU
       await transport.sendMail({ from: mailFrom, ...mail });
     },
   };
+}
+
+/**
+ * Writes a mail to the outbox folder as `<time>-<kind>-<id>.json`, so the browser tests (and a
+ * developer) can open its links without reading the server's log.
+ */
+async function toOutbox(dir: string, mail: Mail): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${mail.kind}-${randomUUID()}.json`);
+  await writeFile(file, JSON.stringify({ ...mail, at: new Date().toISOString() }, null, 2));
 }

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       smtpUrl: null,
       mailFrom: 'Brightline Software <no-reply@brightline.example>',
+      mailOutboxDir: null,
       seedDemoData: true,
       logLevel: 'warn',
       webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
@@ -43,6 +44,13 @@ describe('loadConfig', () => {
   it('runs as development when NODE_ENV is unset, and refuses an unknown NODE_ENV', () => {
     expect(load({ NODE_ENV: undefined }).nodeEnv).toBe('development');
     expect(() => load({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be development, production or test');
+  });
+
+  it('places a relative MAIL_OUTBOX_DIR under the repository root, and refuses one in production', () => {
+    expect(load({ MAIL_OUTBOX_DIR: 'tmp-mail' }).mailOutboxDir).toBe(path.join(ROOT_DIR, 'tmp-mail'));
+    expect(() => load({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX_DIR: 'tmp-mail' })).toThrow(
+      'MAIL_OUTBOX_DIR is for development and tests',
+    );
   });
 
   it('places a relative DATA_DIR under the repository root', () => {

@@ -22,6 +22,8 @@ export interface Config {
   /** smtp:// or smtps:// URL of the mail server; null writes mails to the log instead. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Development and tests without SMTP: each mail is also written here as a JSON file; null writes none. */
+  mailOutboxDir: string | null;
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -166,6 +168,16 @@ function readApiRequestsPerMinute(env: Env): number {
   return Number(value);
 }
 
+/** A folder for mails' files, relative to the repository root; never in production, where mails hold live links. */
+function readMailOutboxDir(env: Env, nodeEnv: NodeEnv): string | null {
+  const value = env.MAIL_OUTBOX_DIR?.trim();
+  if (!value) return null;
+  if (nodeEnv === 'production') {
+    throw new Error('MAIL_OUTBOX_DIR is for development and tests: a production mail holds live links; set SMTP_URL');
+  }
+  return path.resolve(ROOT_DIR, value);
+}
+
 /** Checks the scheme; a relative SQLite file is taken from the repository root, wherever the process starts. */
 function resolveDatabaseUrl(url: string): string {
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(url)) {
@@ -191,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readPublicUrl(env, port),
     smtpUrl: readSmtpUrl(env),
     mailFrom: env.MAIL_FROM || 'Brightline Software <no-reply@brightline.example>',
+    mailOutboxDir: readMailOutboxDir(env, nodeEnv),
     seedDemoData: readBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
     logLevel: readLogLevel(env, nodeEnv),

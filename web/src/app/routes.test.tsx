@@ -2,7 +2,15 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { adminUser, clientUser, DEMO_EXPIRES_AT, DEMO_TOKEN, staffUser } from '../features/auth/mocks/auth.mocks';
+import {
+  adminUser,
+  clientUser,
+  DEMO_EXPIRES_AT,
+  DEMO_TOKEN,
+  hrUser,
+  managerUser,
+  staffUser,
+} from '../features/auth/mocks/auth.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -31,7 +39,6 @@ function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMo
 describe('the back-office route table', () => {
   it.each([
     ['/admin/quotes', 'Quote Management'],
-    ['/admin/leave-approvals', 'Leave Approvals'],
     ['/admin/my-payroll', 'My Payroll'],
   ])('opens %s for staff under the title %s, saying plainly it is not available yet', async (route, title) => {
     renderApp(route, staffUser);
@@ -60,6 +67,21 @@ describe('the back-office route table', () => {
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
     expect(screen.queryByText(`${title} is not available yet.`)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(route);
+  });
+
+  it.each([
+    ['a manager', managerUser],
+    ['HR', hrUser],
+    ['an admin', adminUser],
+  ])('opens Leave Approvals for %s', async (_who, user) => {
+    renderApp('/admin/leave-approvals', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leave Approvals' })).toBeInTheDocument();
+    expect(screen.getByText('Leave Approvals is not available yet.')).toBeInTheDocument();
+  });
+
+  it('shows staff who neither manage anyone nor are HR Access Denied on Leave Approvals', async () => {
+    renderApp('/admin/leave-approvals', staffUser);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
   });
 
   it('sends a client, who has no back office, from a back-office page to the Access Denied page', async () => {

@@ -55,7 +55,7 @@ type Documents = {
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": typeof types.FeaturedServicesDocument,
     "\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n": typeof types.ServiceDocument,
-    "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n      managesAnyone\n      isHR\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  query Services {\n    services {\n      ...ServiceFields\n    }\n  }\n": types.ServicesDocument,
     "\n  query FeaturedServices {\n    featuredServices {\n      ...ServiceFields\n    }\n  }\n": types.FeaturedServicesDocument,
     "\n  query Service($id: Int!) {\n    service(id: $id) {\n      ...ServiceFields\n    }\n  }\n": types.ServiceDocument,
-    "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n      managesAnyone\n      isHR\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": types.RefreshSessionDocument,
 };
 
@@ -285,7 +285,7 @@ export function graphql(source: "\n  query Service($id: Int!) {\n    service(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n      managesAnyone\n      isHR\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n      managesAnyone\n      isHR\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

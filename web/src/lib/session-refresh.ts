@@ -12,6 +12,8 @@ export const SessionFieldsFragment = graphql(`
       name
       email
       role
+      managesAnyone
+      isHR
     }
   }
 `);

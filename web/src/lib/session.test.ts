@@ -23,4 +23,14 @@ describe('session.signIn', () => {
     session.signIn('token', '2099-01-01T00:00:00.000Z', { id: 2, name: 'Sam', email: 's@x.example', role: 'STAFF' });
     expect(session.user()).toEqual({ id: 2, name: 'Sam', email: 's@x.example', role: 'STAFF' });
   });
+
+  it("makes the capabilities from what the API's sign-in answer says the user manages and is", () => {
+    const base = { id: 4, name: 'Emily Chen', email: 'emily.chen@brightline.example', role: 'STAFF' } as const;
+    session.signIn('token', '2099-01-01T00:00:00.000Z', { ...base, managesAnyone: true, isHR: false });
+    expect(session.user()).toEqual({ ...base, capabilities: ['MANAGER'] });
+    session.signIn('token', '2099-01-01T00:00:00.000Z', { ...base, managesAnyone: false, isHR: true });
+    expect(session.user()?.capabilities).toEqual(['HR']);
+    session.signIn('token', '2099-01-01T00:00:00.000Z', { ...base, managesAnyone: false, isHR: false });
+    expect(session.user()?.capabilities).toEqual([]);
+  });
 });

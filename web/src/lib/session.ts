@@ -11,6 +11,18 @@ export interface SessionUser {
   capabilities?: readonly Capability[];
 }
 
+/** The user as the sign-in answers give it: what the API says they manage or are, beside the role. */
+export interface SignedInUser extends SessionUser {
+  managesAnyone?: boolean;
+  isHR?: boolean;
+}
+
+/** A manager's and HR's pages open by these; an explicit list (a story's user) is taken as given. */
+export function capabilitiesOf(user: SignedInUser): readonly Capability[] | undefined {
+  if (user.managesAnyone === undefined && user.isHR === undefined) return user.capabilities;
+  return [...(user.managesAnyone ? (['MANAGER'] as const) : []), ...(user.isHR ? (['HR'] as const) : [])];
+}
+
 /**
  * 'restoring': a session may exist (a user was shown last time) and the refresh cookie is being
  * tried; 'signed-in': the API issued the access token held here; 'signed-out': no session.
@@ -62,9 +74,10 @@ export const session = {
   token: () => access?.token ?? null,
   /** Milliseconds since the epoch when the access token stops working, or null. */
   expiresAt: () => access?.expiresAt ?? null,
-  signIn(token: string, expiresAt: string, user: SessionUser) {
+  signIn(token: string, expiresAt: string, user: SignedInUser) {
     access = { token, expiresAt: new Date(expiresAt).getTime() };
-    const { id, name, email, role, capabilities } = user;
+    const { id, name, email, role } = user;
+    const capabilities = capabilitiesOf(user);
     publish({ status: 'signed-in', user: { id, name, email, role, ...(capabilities && { capabilities }) } });
   },
   /** Ends the local session; `loggedOut` when the user chose to (Log Out). */

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { adminUser, DEMO_EXPIRES_AT, DEMO_TOKEN, logoutMock, staffUser } from '../../features/auth/mocks/auth.mocks';
+import {
+  adminUser,
+  DEMO_EXPIRES_AT,
+  DEMO_TOKEN,
+  hrUser,
+  logoutMock,
+  managerUser,
+  staffUser,
+} from '../../features/auth/mocks/auth.mocks';
 import { session, type SessionUser } from '../../lib/session';
 import type { AnyApolloMock } from '../../test/apollo-mocks';
 import { renderWithApp } from '../../test/render';
@@ -131,13 +139,27 @@ describe('the sidebar', () => {
     ]);
   });
 
-  it('hides Employees and Payroll from staff, who keep My Payroll', async () => {
+  it('hides Employees, Payroll and Leave Approvals from staff, who keep Request Leave and My Payroll', async () => {
     renderLayout({ user: staffUser });
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'My Payroll' })).toHaveAttribute('href', '/admin/my-payroll');
-    expect(within(nav).getByRole('link', { name: 'Leave Approvals' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Request Leave' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Leave Approvals' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a manager', managerUser],
+    ['HR', hrUser],
+  ])('shows Leave Approvals to %s, but not Employees', async (_who, user) => {
+    renderLayout({ user });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Leave Approvals' })).toHaveAttribute(
+      'href',
+      '/admin/leave-approvals',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -11,6 +11,21 @@ export const DEMO_EXPIRES_AT = '2099-01-01T00:00:00.000Z';
 /** Users shaped like the seed's demo accounts (server/src/db/seed/demo-accounts.ts). */
 export const adminUser: SessionUser = { id: 1, name: 'Alex Morgan', email: 'admin@brightline.example', role: 'ADMIN' };
 export const staffUser: SessionUser = { id: 2, name: 'Sam Taylor', email: 'staff@brightline.example', role: 'STAFF' };
+/** Staff who manage someone (the first step of their leave), and staff flagged HR (the second). */
+export const managerUser: SessionUser = {
+  id: 4,
+  name: 'Emily Chen',
+  email: 'emily.chen@brightline.example',
+  role: 'STAFF',
+  capabilities: ['MANAGER'],
+};
+export const hrUser: SessionUser = {
+  id: 6,
+  name: 'Priya Nair',
+  email: 'priya.nair@brightline.example',
+  role: 'STAFF',
+  capabilities: ['HR'],
+};
 export const clientUser: SessionUser = { id: 3, name: 'Casey Client', email: 'client@acme.example', role: 'CLIENT' };
 
 export const ADMIN_CREDENTIALS: LoginMutationVariables = { email: adminUser.email, password: 'Admin#2026' };
@@ -23,7 +38,15 @@ export function loginSuccessMock(variables: LoginMutationVariables = ADMIN_CREDE
     __typename: 'AuthPayload' as const,
     token: DEMO_TOKEN,
     expiresAt: DEMO_EXPIRES_AT,
-    user: { __typename: 'User' as const, ...user },
+    user: {
+      __typename: 'User' as const,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      managesAnyone: user.capabilities?.includes('MANAGER') ?? false,
+      isHR: user.capabilities?.includes('HR') ?? false,
+    },
   };
   return dataMock(LoginDocument, variables, { login: payload });
 }
