@@ -1,0 +1,101 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Select, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
+import type { Department, EmployeeFieldsFragment, EmployeeSort, EmployeeStatus } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import {
+  DEPARTMENT_LABELS,
+  EMPLOYEE_LIST_TEXTS,
+  EMPLOYEE_MESSAGES,
+  EMPLOYEE_STATUSES,
+  STATUS_LABELS,
+} from '../constants';
+
+export interface EmployeeTableProps extends ListTableProps<EmployeeFieldsFragment, EmployeeSort> {
+  onStatusChange: (employee: EmployeeFieldsFragment, status: EmployeeStatus) => void;
+  onDelete: (employee: EmployeeFieldsFragment) => void;
+  /** Ids whose inline change is being saved. */
+  busyIds?: ReadonlySet<number>;
+}
+
+export const statusOptions = EMPLOYEE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: EmployeeTableProps) {
+  const navigate = useNavigate();
+  const busy = (e: EmployeeFieldsFragment) => busyIds?.has(e.id) ?? false;
+  const columns: AdminColumn<EmployeeFieldsFragment, EmployeeSort>[] = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sortField: 'NAME',
+      width: 200,
+      render: (name: string) => <strong>{name}</strong>,
+    },
+    { title: 'Position', dataIndex: 'position', key: 'position', sortField: 'POSITION', responsive: ['md'] },
+    {
+      title: 'Department',
+      dataIndex: 'department',
+      key: 'department',
+      sortField: 'DEPARTMENT',
+      responsive: ['lg'],
+      render: (department: Department) => DEPARTMENT_LABELS[department],
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email', sortField: 'EMAIL', responsive: ['lg'] },
+    {
+      title: 'Join Date',
+      dataIndex: 'joinDate',
+      key: 'joinDate',
+      sortField: 'JOIN_DATE',
+      responsive: ['md'],
+      render: formatDate,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      sortField: 'STATUS',
+      render: (_, e) => (
+        <Select
+          aria-label={`Status of ${e.name}`}
+          value={e.status}
+          options={statusOptions}
+          onChange={(status) => onStatusChange(e, status)}
+          disabled={busy(e)}
+          style={{ width: 124 }}
+          size="small"
+        />
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, e) => (
+        <Space size="small">
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${e.name}`}
+            title="Edit"
+            onClick={() => navigate(`/admin/employees/edit/${e.id}`)}
+          />
+          <DeleteButton
+            name={e.name}
+            confirmation={EMPLOYEE_MESSAGES.deleteConfirm}
+            onConfirm={() => onDelete(e)}
+            disabled={busy(e)}
+          />
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <AdminTable<EmployeeFieldsFragment, EmployeeSort>
+      {...table}
+      columns={columns}
+      busyIds={busyIds}
+      texts={EMPLOYEE_LIST_TEXTS}
+      totalText={(n) => `${n} employees`}
+    />
+  );
+}
