@@ -57,7 +57,7 @@ export function EmployeeForm({ initialValues, mode, onSubmit, onCancel, employee
       </FormRow>
       <SwitchField name="isHR" label="HR employee" extra="HR employees approve leave after the manager." />
       <FormRow columns={3}>
-        <MoneyField name="salary" label="Monthly Salary" placeholder="5200.00" extra="Per month, in dollars." />
+        <MoneyField name="salary" label="Monthly Salary" extra="Per month, in dollars, such as 5200.00." />
         <TextField name="bankAccount" label="Bank Account" maxLength={L.bankAccount} autoComplete="off" />
         <TextField name="taxId" label="Tax ID" maxLength={L.taxId} autoComplete="off" />
       </FormRow>

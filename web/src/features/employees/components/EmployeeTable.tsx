@@ -11,6 +11,7 @@ import {
   EMPLOYEE_STATUSES,
   STATUS_LABELS,
 } from '../constants';
+import '../employees.css';
 
 export interface EmployeeTableProps extends ListTableProps<EmployeeFieldsFragment, EmployeeSort> {
   onStatusChange: (employee: EmployeeFieldsFragment, status: EmployeeStatus) => void;
@@ -21,19 +22,41 @@ export interface EmployeeTableProps extends ListTableProps<EmployeeFieldsFragmen
 
 export const statusOptions = EMPLOYEE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
+/** An address that may break after its '@' (and only there) when the column is narrow. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <span>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: EmployeeTableProps) {
   const navigate = useNavigate();
   const busy = (e: EmployeeFieldsFragment) => busyIds?.has(e.id) ?? false;
   const columns: AdminColumn<EmployeeFieldsFragment, EmployeeSort>[] = [
+    // Widths that keep all seven columns inside the card at 1280 px: a long position wraps, an
+    // address breaks after its '@', and on a phone a long name wraps beside its status.
     {
       title: 'Name',
       dataIndex: 'name',
       key: 'name',
       sortField: 'NAME',
-      width: 200,
-      render: (name: string) => <strong>{name}</strong>,
+      width: 120,
+      render: (name: string) => <strong className="employee-table__name">{name}</strong>,
     },
-    { title: 'Position', dataIndex: 'position', key: 'position', sortField: 'POSITION', responsive: ['md'] },
+    {
+      title: 'Position',
+      dataIndex: 'position',
+      key: 'position',
+      sortField: 'POSITION',
+      responsive: ['md'],
+      width: 150,
+    },
     {
       title: 'Department',
       dataIndex: 'department',
@@ -42,7 +65,15 @@ export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: E
       responsive: ['lg'],
       render: (department: Department) => DEPARTMENT_LABELS[department],
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', sortField: 'EMAIL', responsive: ['lg'] },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      sortField: 'EMAIL',
+      responsive: ['lg'],
+      width: 160,
+      render: (email: string) => <EmailAddress email={email} />,
+    },
     {
       title: 'Join Date',
       dataIndex: 'joinDate',
@@ -62,7 +93,7 @@ export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: E
           options={statusOptions}
           onChange={(status) => onStatusChange(e, status)}
           disabled={busy(e)}
-          style={{ width: 124 }}
+          className="employee-table__status"
           size="small"
         />
       ),

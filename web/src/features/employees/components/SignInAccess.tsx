@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Typography, type BadgeProps } from 'antd';
 import { useState } from 'react';
 import type { EmployeeAccess, EmployeeDetailFieldsFragment } from '../../../gql/graphql';
 import { EMPLOYEE_MESSAGES } from '../constants';
+import '../employees.css';
 
 export interface SignInAccessProps {
   employee: Pick<EmployeeDetailFieldsFragment, 'name' | 'email' | 'status' | 'access'>;
@@ -10,11 +11,12 @@ export interface SignInAccessProps {
   onInvite: () => Promise<unknown>;
 }
 
-const TAGS: Record<EmployeeAccess, { color: string; text: string }> = {
-  NONE: { color: 'default', text: 'No account' },
-  INVITED: { color: 'gold', text: 'Invited' },
-  ACTIVE: { color: 'green', text: 'Can sign in' },
-  DISABLED: { color: 'red', text: 'Disabled' },
+// A coloured dot beside plain text: coloured text on a tint does not reach AA contrast.
+const STATES: Record<EmployeeAccess, { status: BadgeProps['status']; text: string }> = {
+  NONE: { status: 'default', text: 'No account' },
+  INVITED: { status: 'warning', text: 'Invited' },
+  ACTIVE: { status: 'success', text: 'Can sign in' },
+  DISABLED: { status: 'error', text: 'Disabled' },
 };
 
 /** What the employee's access to the back office is, and the invitation that gives it. */
@@ -48,7 +50,7 @@ export function SignInAccess({ employee, onInvite }: SignInAccessProps) {
   const [sending, setSending] = useState(false);
   const shown = describe(employee);
   if (!employee.access || !shown) return null;
-  const tag = TAGS[employee.access];
+  const state = STATES[employee.access];
   const invite = async () => {
     setSending(true);
     try {
@@ -61,18 +63,21 @@ export function SignInAccess({ employee, onInvite }: SignInAccessProps) {
   };
   return (
     <Card
+      size="small"
       className="employee-access"
       title="Sign-in account"
-      extra={<Tag color={tag.color}>{tag.text}</Tag>}
+      extra={<Badge status={state.status} text={state.text} />}
       role="region"
       aria-label="Sign-in account"
     >
-      <Typography.Paragraph className="employee-access__text">{shown.text}</Typography.Paragraph>
-      {shown.action && (
-        <Button icon={<MailOutlined />} loading={sending} onClick={() => void invite()}>
-          {sending ? 'Sending...' : shown.action}
-        </Button>
-      )}
+      <div className="employee-access__body">
+        <Typography.Paragraph className="employee-access__text">{shown.text}</Typography.Paragraph>
+        {shown.action && (
+          <Button icon={<MailOutlined />} loading={sending} onClick={() => void invite()}>
+            {sending ? 'Sending...' : shown.action}
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }

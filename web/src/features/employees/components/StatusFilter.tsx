@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import type { EmployeeStatus } from '../../../gql/graphql';
 import { EMPLOYEE_STATUSES } from '../constants';
 import { statusOptions } from './EmployeeTable';
+import '../employees.css';
 
 const ALL = 'ALL';
 
