@@ -81,11 +81,13 @@ describe('text with a lone surrogate', () => {
     const send = sender(app);
     const emails = textSpots().filter((spot) => nameOf(spot) === 'email');
     expect(emails.map(labelOf).sort()).toEqual([
+      'createEmployee(input.email)',
       'login(email)',
       'requestPasswordReset(email)',
       'sendContactMessage(input.email)',
       'submitQuoteRequest(input.email)',
       'subscribeToNewsletter(email)',
+      'updateEmployee(input.email)',
     ]);
     for (const spot of emails) {
       const call = VALID_CALLS[spot.coordinate]!;

@@ -60,6 +60,8 @@ describe('a null for a field', () => {
         'sendContactMessage',
         'submitQuoteRequest',
         'subscribeToNewsletter',
+        'createEmployee',
+        'updateEmployee',
       ]),
     );
   });
@@ -92,8 +94,9 @@ describe('a null for a field', () => {
       expected.push(`${labelOf(spot)}: ${mustRefuse ? 'refused' : 'taken'}`);
     }
     expect(outcomes).toEqual(expected);
-    // Project's eight fields and Service's five; the hero image, the company and the honeypots.
-    expect(expected.filter((line) => line.endsWith('refused'))).toHaveLength(13);
-    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(5);
+    // Project's eight fields, Service's five and Employee's seven required ones; the hero image, the
+    // company, the honeypots, and the employee's six optional fields when adding and when changing.
+    expect(expected.filter((line) => line.endsWith('refused'))).toHaveLength(20);
+    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(17);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../../packages/shared/src/routes';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signIn, STAFF } from './helpers';
 
 /**
  * Every back-office path, read from the web app's route table (the `adminRoutes` list), so a
@@ -62,6 +62,25 @@ async function settled(page: Page, address: string, title: string): Promise<void
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Nothing pushes the page sideways, and its title and own buttons are on a screen `width` px wide. */
+async function expectFits(page: Page, title: string, width: number): Promise<void> {
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport({ ratio: 1 });
+
+  // The page's own buttons (outside tables, whose rows are the list kit's to lay out) sit
+  // within the screen's width, once scrolled to.
+  const buttons = page.locator('main button:visible');
+  for (const button of await buttons.all()) {
+    if ((await button.locator('xpath=ancestor::table').count()) > 0) continue;
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.x, `${await button.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await button.innerText()} ends on screen`).toBeLessThanOrEqual(width);
+  }
 }
 
 const ROUTES = routeTable('adminRoutes');
@@ -124,22 +143,25 @@ test.describe('the back office on a 375 px phone', () => {
   for (const { path: route, title } of ROUTES) {
     test(`${route} fits the width, with its title and actions in view`, async () => {
       await settled(page, addressOf(route, ids), title);
-      // Nothing pushes the page sideways.
-      const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFits(page, title, 375);
+    });
+  }
+});
 
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport({ ratio: 1 });
-
-      // The page's own buttons (outside tables, whose rows are the list kit's to lay out) sit
-      // within the screen's width, once scrolled to.
-      const buttons = page.locator('main button:visible');
-      for (const button of await buttons.all()) {
-        if ((await button.locator('xpath=ancestor::table').count()) > 0) continue;
-        await button.scrollIntoViewIfNeeded();
-        const box = (await button.boundingBox())!;
-        expect(box.x, `${await button.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${await button.innerText()} ends on screen`).toBeLessThanOrEqual(375);
-      }
+test.describe('Access Denied, for staff on an admin-only page', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`has no serious or critical violation at ${viewport.width} px, and fits the width`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page, STAFF);
+      await settled(page, '/admin/payroll', 'Payroll Management');
+      await expect(page.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      await expectFits(page, 'Payroll Management', viewport.width);
+      await context.close();
     });
   }
 });

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, STAFF } from './helpers';
 
-const STAFF = { email: 'staff@brightline.example', password: 'Staff#2026' };
+const ADMIN_ONLY = [
+  { address: '/admin/employees', title: 'Employee Management' },
+  { address: '/admin/payroll', title: 'Payroll Management' },
+];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 const menuLinks = (page: Page) => sidebar(page).getByRole('menu').getByRole('link');
@@ -60,9 +63,18 @@ test.describe('the back-office shell', () => {
     await sidebar(page).getByRole('link', { name: 'My Payroll' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Payroll' })).toBeVisible();
 
-    await page.goto('/admin/payroll');
-    await expect(page).toHaveURL(/\/forbidden$/);
-    await expect(page.getByText('Access Denied')).toBeVisible();
+    // An admin-only page says Access Denied inside the back office, under its own title.
+    for (const { address, title } of ADMIN_ONLY) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      await expect(sidebar(page)).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('collapses to an icon rail with Ctrl+B, and stays collapsed after a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@brightline.example', password: 'Admin#2026' };
+export const STAFF = { email: 'staff@brightline.example', password: 'Staff#2026' };
 
 export async function signIn(page: Page, account = ADMIN): Promise<void> {
   await page.goto('/login');

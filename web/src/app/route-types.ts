@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Role } from '../gql/graphql';
+import type { Access } from '../lib/access';
 
-export interface RouteDef {
-  path: string;
+/** What a matched route tells the layouts: its title, and who may open it (any role or capability it names; neither, anyone). */
+export interface RouteHandle extends Access {
   /** The document title, and the admin header's title. */
   title: string;
-  /** Who may open it; left out, anyone may. */
-  roles?: readonly Role[];
-  page: () => Promise<{ default: ComponentType }>;
 }
 
-export interface RouteHandle {
-  title: string;
-  roles?: readonly Role[];
+export interface RouteDef extends RouteHandle {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
 }

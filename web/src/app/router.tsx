@@ -5,8 +5,7 @@ import { RootShell } from './layouts/RootShell';
 import type { RouteDef, RouteHandle } from './route-types';
 import { adminRoutes, publicRoutes, standaloneRoutes } from './routes';
 
-function toRoute({ path, title, roles, page }: RouteDef): RouteObject {
-  const handle: RouteHandle = { title, roles };
+function toRoute({ path, page, ...handle }: RouteDef): RouteObject {
   return { path, handle, lazy: async () => ({ Component: (await page()).default }) };
 }
 

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { adminUser, DEMO_EXPIRES_AT, DEMO_TOKEN, staffUser } from '../features/auth/mocks/auth.mocks';
+import { adminUser, clientUser, DEMO_EXPIRES_AT, DEMO_TOKEN, staffUser } from '../features/auth/mocks/auth.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -53,12 +53,23 @@ describe('the back-office route table', () => {
     expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
   });
 
-  it.each(adminOnly)('sends staff from the admin-only %s (%s) to Access Denied', async (route) => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  it.each(adminOnly)('shows staff Access Denied on the admin-only %s, under the title %s', async (route, title) => {
     const { router } = renderApp(route, staffUser);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(screen.queryByText(`${title} is not available yet.`)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route);
+  });
+
+  it('sends a client, who has no back office, from a back-office page to the Access Denied page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/admin/projects', clientUser);
     await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('403 Forbidden:', route, expect.any(String));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('403 Forbidden:', '/admin/projects', expect.any(String));
   });
 
   it('shows an unknown back-office path as not found inside the admin layout', async () => {

@@ -1,4 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, InternalRefetchQueriesInclude, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from './errors';
 import { toast } from './toast';
@@ -49,4 +49,70 @@ export function useRecordMutation<TData, TVariables extends OperationVariables>(
     }
   };
   return [run, result] as const;
+}
+
+/** The toasts of a record's create, update and delete, as `@site/shared` words them for each feature. */
+export interface RecordWriteToasts {
+  created: ToastText;
+  updated: ToastText;
+  deleted: ToastText;
+  /** The failure toasts: their titles, with the API's message under them. */
+  createFailed: ToastText;
+  updateFailed: ToastText;
+  deleteFailed: ToastText;
+}
+
+/** A record's create (`{ input }`), update (`{ id, input }`) and delete (`{ id }`) documents. */
+export interface RecordWriteDocuments<TCreated, TCreate, TUpdated, TUpdate, TDeleted> {
+  create: TypedDocumentNode<TCreated, { input: TCreate }>;
+  update: TypedDocumentNode<TUpdated, { id: number; input: TUpdate }>;
+  remove: TypedDocumentNode<TDeleted, { id: number }>;
+}
+
+export interface RecordWritesOptions<TCreated, TCreate, TUpdated, TUpdate, TDeleted> {
+  documents: RecordWriteDocuments<TCreated, TCreate, TUpdated, TUpdate, TDeleted>;
+  toasts: RecordWriteToasts;
+  /** After a create or an update: drops the cached lists the record may now belong to (or leave). */
+  forgetLists?: (cache: ApolloCache) => void;
+  /** After a delete: drops the record itself and its lists. */
+  forgetDeleted?: RecordMutationOptions<TDeleted, { id: number }>['update'];
+  /** Queries on screen, fetched again before the success toast so they show what was saved. */
+  refetchQueries?: InternalRefetchQueriesInclude;
+}
+
+/**
+ * A record's create, update and delete the back-office way (useRecordMutation): each with its
+ * toasts and the same cache upkeep. Each resolves to the API's answer, or rejects after its failure
+ * toast. `update` takes other texts for one call, as a Featured switch does.
+ */
+export function useRecordWrites<TCreated, TCreate, TUpdated, TUpdate, TDeleted>({
+  documents,
+  toasts: T,
+  forgetLists,
+  forgetDeleted,
+  refetchQueries,
+}: RecordWritesOptions<TCreated, TCreate, TUpdated, TUpdate, TDeleted>) {
+  const [create] = useRecordMutation(documents.create, {
+    success: T.created,
+    failure: T.createFailed.title,
+    update: forgetLists,
+    refetchQueries,
+  });
+  const [update] = useRecordMutation(documents.update, {
+    success: T.updated,
+    failure: T.updateFailed.title,
+    update: forgetLists,
+    refetchQueries,
+  });
+  const [remove] = useRecordMutation(documents.remove, {
+    success: T.deleted,
+    failure: T.deleteFailed.title,
+    update: forgetDeleted,
+    refetchQueries,
+  });
+  return {
+    create: (input: TCreate) => create({ input }),
+    update: (id: number, input: TUpdate, texts?: Partial<RecordToasts<TUpdated>>) => update({ id, input }, texts),
+    remove: (id: number) => remove({ id }),
+  };
 }

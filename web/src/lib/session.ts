@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../gql/graphql';
+import type { Capability } from './access';
 
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
   role: Role;
+  /** What the user is besides their role (a manager, HR), when the API has said. */
+  capabilities?: readonly Capability[];
 }
 
 /**
@@ -61,8 +64,8 @@ export const session = {
   expiresAt: () => access?.expiresAt ?? null,
   signIn(token: string, expiresAt: string, user: SessionUser) {
     access = { token, expiresAt: new Date(expiresAt).getTime() };
-    const { id, name, email, role } = user;
-    publish({ status: 'signed-in', user: { id, name, email, role } });
+    const { id, name, email, role, capabilities } = user;
+    publish({ status: 'signed-in', user: { id, name, email, role, ...(capabilities && { capabilities }) } });
   },
   /** Ends the local session; `loggedOut` when the user chose to (Log Out). */
   signOut({ loggedOut = false }: { loggedOut?: boolean } = {}) {

@@ -14,7 +14,7 @@ export interface RouterSetup {
   state?: unknown;
   /** The pattern the element is mounted at, such as '/projects/:id' (default '*', any URL). */
   path?: string;
-  /** The route's handle (title, roles), as the route table gives it; AdminLayout shows the title. */
+  /** The route's handle (title, roles, capabilities), as the route table gives it; AdminLayout shows the title. */
   handle?: RouteHandle;
   /** A layout route drawn around the element through its <Outlet />, such as AdminLayout. */
   layout?: ComponentType;

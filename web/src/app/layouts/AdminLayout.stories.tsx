@@ -12,12 +12,16 @@ import { adminRoutes } from '../routes';
 import { AdminLayout } from './AdminLayout';
 import { SIDEBAR_COOKIE, writeSidebarExpanded } from './sidebar-state';
 
-/** The route table's own title and roles for `path`, as the header reads them. */
+/** The route table's own title, roles and capabilities for `path`, as the header and the guard read them. */
 function handleOf(path: string): RouteHandle {
   const route = adminRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`No admin route ${path}`);
-  return { title: route.title, roles: route.roles };
+  return { title: route.title, roles: route.roles, capabilities: route.capabilities };
 }
+
+/** A story's parameters for the back-office page at `path` (opened at `route`), as the route table gives it. */
+const onPage = (path: string, route = path) =>
+  storyParameters({ route, path, handle: handleOf(path), mocks: [logoutMock()] });
 
 /** A story's `beforeEach`: the sidebar was left collapsed (the cookie), forgotten again after the story. */
 const leftCollapsed = () => {
@@ -62,47 +66,52 @@ export const AdminCollapsed: Story = { beforeEach: leftCollapsed };
 /** A payroll's details keep Payroll selected in the sidebar. */
 export const AdminPayrollDetails: Story = {
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/payrolls/4',
-    path: '/admin/payrolls/:id',
-    handle: handleOf('/admin/payrolls/:id'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/payrolls/:id', '/admin/payrolls/4'),
 };
 
 /** An unknown back-office path: the 404 page inside the layout, the sidebar still there. */
 export const AdminUnknownPath: Story = {
   render: () => <NotFoundPage />,
-  parameters: storyParameters({
-    route: '/admin/reports',
-    path: '/admin/*',
-    handle: handleOf('/admin/*'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/*', '/admin/reports'),
 };
 
 /** Sam Taylor (Staff) on the dashboard: no Employees, no Payroll; My Payroll stays. */
 export const StaffSignedIn: Story = {
   beforeEach: signedInAs(staffUser),
   render: () => <AdminDashboardPage />,
-  parameters: storyParameters({
-    route: '/admin/dashboard',
-    path: '/admin/dashboard',
-    handle: handleOf('/admin/dashboard'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/dashboard'),
+};
+
+/** Staff on the admin-only Payroll: Access Denied under the page's title, the sidebar still there. */
+export const StaffAccessDenied: Story = {
+  beforeEach: signedInAs(staffUser),
+  render: () => <SectionNotReadyPage />,
+  parameters: onPage('/admin/payroll'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payroll Management' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Return to Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  },
+};
+
+/** The same on a phone: the header's menu button, the title, and Access Denied below. */
+export const StaffAccessDeniedMobile: Story = {
+  ...StaffAccessDenied,
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
 };
 
 /** Staff on My Payroll with the sidebar collapsed. */
 export const StaffCollapsed: Story = {
   beforeEach: [signedInAs(staffUser), leftCollapsed],
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/my-payroll',
-    path: '/admin/my-payroll',
-    handle: handleOf('/admin/my-payroll'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/my-payroll'),
 };
 
 /** On a phone the sidebar leaves the page: only the header's menu button. */
@@ -116,11 +125,6 @@ export const StaffMobileDrawerOpen: Story = {
   globals: MOBILE,
   beforeEach: signedInAs(staffUser),
   render: () => <SectionNotReadyPage />,
-  parameters: storyParameters({
-    route: '/admin/leave-request',
-    path: '/admin/leave-request',
-    handle: handleOf('/admin/leave-request'),
-    mocks: [logoutMock()],
-  }),
+  parameters: onPage('/admin/leave-request'),
   play: openDrawer,
 };

@@ -32,7 +32,7 @@ function renderLayout({
   return renderWithApp(page, {
     route,
     path,
-    handle: { title: def.title, roles: def.roles },
+    handle: { title: def.title, roles: def.roles, capabilities: def.capabilities },
     layout: AdminLayout,
     mocks,
   });
@@ -77,6 +77,33 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/login');
     expect(session.state().status).toBe('signed-out');
+  });
+});
+
+describe('a page the user may not open', () => {
+  it.each([
+    ['/admin/payroll', 'Payroll Management'],
+    ['/admin/employees', 'Employee Management'],
+  ])('on %s shows staff Access Denied under the title %s, beside the sidebar', async (path, title) => {
+    renderLayout({ user: staffUser, path, page: <SectionNotReadyPage /> });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to view this page.")).toBeInTheDocument();
+    expect(screen.queryByText(`${title} is not available yet.`)).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'My Payroll' })).toBeInTheDocument();
+    expect(screen.getByText(staffUser.name)).toBeInTheDocument();
+  });
+
+  it('takes the user back to the dashboard with Return to Dashboard', async () => {
+    const { user } = renderLayout({ user: staffUser, path: '/admin/payroll', page: <SectionNotReadyPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Return to Dashboard' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /admin/dashboard');
+  });
+
+  it('shows the page itself to a user it is open to', async () => {
+    renderLayout({ path: '/admin/payroll', page: <SectionNotReadyPage /> });
+    expect(await screen.findByText('Payroll Management is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 });
 

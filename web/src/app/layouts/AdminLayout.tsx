@@ -4,7 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Drawer, Layout } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AccessDenied } from '../../components/AccessDenied';
 import { useLogout } from '../../features/auth/api/login';
+import { mayAccess } from '../../lib/access';
 import { session, useSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { BRAND } from '../theme';
@@ -82,7 +84,7 @@ export function AdminLayout() {
           trigger={null}
           className="admin-sider"
         >
-          <AdminSidebar collapsed={collapsed} role={user?.role} />
+          <AdminSidebar collapsed={collapsed} user={user} />
           {user && <SidebarUser user={user} collapsed={collapsed} onLogOut={() => void logOut()} />}
         </Layout.Sider>
       )}
@@ -98,7 +100,7 @@ export function AdminLayout() {
           rootClassName="admin-drawer"
           styles={{ section: { background: BRAND.navy } }}
         >
-          <AdminSidebar collapsed={false} role={user?.role} />
+          <AdminSidebar collapsed={false} user={user} />
           {user && (
             <SidebarUser
               user={user}
@@ -130,7 +132,8 @@ export function AdminLayout() {
           </div>
         </Layout.Header>
         <Layout.Content className="admin-content">
-          <Outlet />
+          {/* A page the user may not open says so here, under its own title (the route guard let them in). */}
+          {mayAccess(handle, user) ? <Outlet /> : <AccessDenied />}
         </Layout.Content>
       </Layout>
     </Layout>

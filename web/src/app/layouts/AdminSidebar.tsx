@@ -15,7 +15,7 @@ import {
 import { Avatar, Button, Menu, Tooltip, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../components/Brand';
-import type { Role } from '../../gql/graphql';
+import { mayAccess, type AccessUser } from '../../lib/access';
 import { ROLE_LABELS, type SessionUser } from '../../lib/session';
 import { adminRoutes } from '../routes';
 
@@ -32,7 +32,7 @@ interface SidebarGroup {
   links: readonly SidebarLink[];
 }
 
-/** The spec's sidebar groups. Who sees an entry is the route table's `roles` for its path. */
+/** The spec's sidebar groups. Who sees an entry is the route table's `roles` and `capabilities` for its path. */
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   {
     label: 'General',
@@ -57,10 +57,10 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   },
 ];
 
-/** Display only: the API refuses what a role may not do, whatever the sidebar shows. */
-function mayOpen(to: string, role: Role | undefined): boolean {
-  const roles = adminRoutes.find((r) => r.path === to)?.roles;
-  return !roles || (role !== undefined && roles.includes(role));
+/** Whether the route guard would open `to` for `user`. Display only: the API refuses what a user may not do. */
+function mayOpen(to: string, user: AccessUser | null): boolean {
+  const route = adminRoutes.find((r) => r.path === to);
+  return mayAccess(route, user);
 }
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -68,12 +68,13 @@ const within = (pathname: string, base: string) => pathname === base || pathname
 interface AdminSidebarProps {
   /** Icons only, each label in a tooltip. */
   collapsed: boolean;
-  role: Role | undefined;
+  /** The signed-in user: the entries are the pages they may open. */
+  user: AccessUser | null;
 }
 
-export function AdminSidebar({ collapsed, role }: AdminSidebarProps) {
+export function AdminSidebar({ collapsed, user }: AdminSidebarProps) {
   const { pathname } = useLocation();
-  const groups = SIDEBAR_GROUPS.map((g) => ({ ...g, links: g.links.filter((l) => mayOpen(l.to, role)) })).filter(
+  const groups = SIDEBAR_GROUPS.map((g) => ({ ...g, links: g.links.filter((l) => mayOpen(l.to, user)) })).filter(
     (g) => g.links.length > 0,
   );
   const items: MenuProps['items'] = groups.map((g) => ({

@@ -2,7 +2,8 @@ import { AUTH_TOASTS } from '@site/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../../lib/session';
+import { isRestricted, mayAccess } from '../../lib/access';
+import { isBackOfficeRole, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { RouteHandle } from '../route-types';
 
@@ -10,15 +11,18 @@ export const LOGIN_REQUIRED = AUTH_TOASTS.signInRequired.title;
 
 /** Back-office and dashboard paths need a session, even ones no route matches. */
 const SIGNED_IN_AREA = /^\/(admin|dashboard)\/(?!login$)/;
+/** Pages in the admin layout, which says Access Denied itself (under the page's title, beside the sidebar). */
+const BACK_OFFICE = /^\/admin\//;
 
 /**
- * Keeps signed-out users and the wrong roles away from a route's page. Only the display
- * is guarded here; the API enforces every rule itself.
+ * Keeps signed-out users and the wrong roles away from a route's page. A back-office user stays
+ * in the back office, where the admin layout says Access Denied; anyone else goes to /forbidden.
+ * Only the display is guarded here; the API enforces every rule itself.
  */
 export function RouteGuard({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
   const { status, user, loggedOut } = useSession();
   const location = useLocation();
-  const needsSession = Boolean(handle?.roles) || SIGNED_IN_AREA.test(location.pathname);
+  const needsSession = isRestricted(handle) || SIGNED_IN_AREA.test(location.pathname);
   const turnedAway = needsSession && status === 'signed-out' && !loggedOut;
 
   useEffect(() => {
@@ -31,6 +35,7 @@ export function RouteGuard({ handle, children }: { handle: RouteHandle | undefin
   if (status === 'signed-out' && loggedOut) return <Navigate to="/admin/login" replace />;
   const from = `${location.pathname}${location.search}`;
   if (!user || status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
-  if (handle?.roles && !handle.roles.includes(user.role)) return <Navigate to="/forbidden" replace state={{ from }} />;
-  return children;
+  if (mayAccess(handle, user)) return children;
+  if (isBackOfficeRole(user.role) && BACK_OFFICE.test(location.pathname)) return children;
+  return <Navigate to="/forbidden" replace state={{ from }} />;
 }

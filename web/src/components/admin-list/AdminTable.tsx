@@ -27,8 +27,6 @@ export interface AdminTableProps<Row extends { id: number }, S extends string = 
   texts: AdminTableTexts;
   /** The total shown by the pager, such as `13 projects`. */
   totalText?: (total: number) => string;
-  /** Rows whose inline change is saving: marked busy (their controls should be disabled by the columns). */
-  busyIds?: ReadonlySet<number>;
 }
 
 const ORDER: Record<ListSort<string>['direction'], SortOrder> = { ASC: 'ascend', DESC: 'descend' };

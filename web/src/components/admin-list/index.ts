@@ -12,6 +12,7 @@ export {
   type ListTableProps,
 } from './list-query';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { useAdminList, type AdminList, type AdminListOptions } from './useAdminList';
 export { useBusyRows, type BusyRows } from './useBusyRows';
 export {
   exportParams,

@@ -33,6 +33,8 @@ export interface ListTableProps<Row, S extends string = string> {
   sort?: ListSort<S>;
   /** A sortable header was clicked: the new order, or null for the list's default. */
   onSortChange?: (sort: ListSort<S> | null) => void;
+  /** Rows whose inline change is saving: marked busy (their controls should be disabled by the columns). */
+  busyIds?: ReadonlySet<number>;
 }
 
 /** The parts of an Apollo query result a list reads. */

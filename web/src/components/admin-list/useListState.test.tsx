@@ -112,6 +112,17 @@ describe('useListState', () => {
     expect(state).toMatchObject({ page: 1, pageSize: 20 });
   });
 
+  it('keeps a change made before the list draws again: a sort, then at once the next page', () => {
+    const { url } = renderAt('/list?search=mobile');
+    const drawn = state;
+    act(() => {
+      drawn.setSort({ field: 'TITLE', direction: 'ASC' });
+      drawn.setPage(2);
+    });
+    expect(url()).toBe('/list?search=mobile&sort=TITLE&dir=ASC&page=2');
+    expect(state).toMatchObject({ page: 2, sort: { field: 'TITLE', direction: 'ASC' } });
+  });
+
   it('shows the earlier state, search box included, after going back', async () => {
     const { router } = renderAt('/list?search=mobile');
     act(() => state.setPage(2));

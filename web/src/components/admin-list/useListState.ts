@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -87,20 +87,24 @@ export function useListState<S extends string, F extends string = never>(
     string | null
   >;
 
+  // The URL as the last change left it. The router's own `previous` is the URL of the last render,
+  // so a second change before the list draws again (a sort, then at once a page) would undo the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   /** Writes changes into the URL: null or a default value removes the parameter. */
   const update = useCallback(
-    (changes: Record<string, string | number | null>, replace = false) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (changes: Record<string, string | number | null>, replace = false) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
   );
 

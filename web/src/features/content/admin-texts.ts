@@ -32,9 +32,9 @@ export const CONTENT_PAGE_ADMIN_TEXTS = {
   created: { title: 'Page created', description: 'The page has been successfully created.' },
   updated: { title: 'Page updated', description: 'The page has been successfully updated.' },
   deleted: { title: 'Page deleted', description: 'The page has been successfully deleted.' },
-  createFailed: 'Failed to create page',
-  updateFailed: 'Failed to update page',
-  deleteFailed: 'Failed to delete page',
+  createFailed: { title: 'Failed to create page' },
+  updateFailed: { title: 'Failed to update page' },
+  deleteFailed: { title: 'Failed to delete page' },
 } as const;
 
 export const WEBSITE_TOASTS = TOASTS.websiteContent;

@@ -52,4 +52,14 @@ export const NoToken: Story = {
   parameters: storyParameters({ route: '/password/reset', path: '/password/reset' }),
 };
 
+/** The link in an invited employee's mail: they choose their first password. */
+export const Invitation: Story = {
+  parameters: storyParameters({ route: `/password/reset?token=${RESET_TOKEN}&invitation=1`, path: '/password/reset' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = { globals: MOBILE };

@@ -64,6 +64,16 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByRole('button', { name: 'Set New Password' })).not.toBeInTheDocument();
   });
 
+  it("welcomes an invited employee and sets their first password through the invitation's link", async () => {
+    const view = renderPage([resetPasswordMock()], `/password/reset?token=${RESET_TOKEN}&invitation=1`);
+    expect(screen.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('New Password'), GOOD_PASSWORD);
+    await view.user.type(screen.getByLabelText('Confirm Password'), GOOD_PASSWORD);
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /login');
+    expect(screen.getByText('Password set')).toBeInTheDocument();
+  });
+
   it('keeps the form when the server cannot be reached', async () => {
     await choose(GOOD_PASSWORD, GOOD_PASSWORD, [resetNetworkErrorMock()]);
     expect(await screen.findByText('The server could not be reached. Please try again.')).toBeInTheDocument();

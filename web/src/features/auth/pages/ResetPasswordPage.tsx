@@ -12,8 +12,24 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/passwo
 
 export const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
+/** The page's words: an invitation's link chooses a first password, a reset link a new one. */
+const COPY = {
+  reset: {
+    title: 'Choose a new password',
+    button: 'Set New Password',
+    done: 'Password changed',
+  },
+  invitation: {
+    title: 'Welcome! Choose your password',
+    button: 'Set Password',
+    done: 'Password set',
+  },
+} as const;
+
 export default function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const copy = params.get('invitation') === '1' ? COPY.invitation : COPY.reset;
   const navigate = useNavigate();
   const [resetPassword] = useResetPassword();
   const [failure, setFailure] = useState<string | null>(token ? null : LINK_INVALID);
@@ -22,7 +38,7 @@ export default function ResetPasswordPage() {
     setFailure(null);
     try {
       await resetPassword({ variables: { token: token ?? '', password } });
-      toast.success('Password changed', 'Please sign in with your new password.');
+      toast.success(copy.done, 'Please sign in with your new password.');
       navigate('/login', { replace: true });
     } catch (error) {
       const fields = fieldErrors(error);
@@ -33,7 +49,7 @@ export default function ResetPasswordPage() {
 
   const linkDead = failure === LINK_INVALID;
   return (
-    <AuthCard title="Choose a new password" subtitle="Use 8 to 128 characters; a passphrase of a few words works well">
+    <AuthCard title={copy.title} subtitle="Use 8 to 128 characters; a passphrase of a few words works well">
       {failure && (
         <Alert
           className="login-card__notice"
@@ -65,7 +81,7 @@ export default function ResetPasswordPage() {
                 autoComplete="new-password"
                 prefix={<LockOutlined />}
               />
-              <AuthSubmit pending={isSubmitting} label="Set New Password" pendingLabel="Saving..." />
+              <AuthSubmit pending={isSubmitting} label={copy.button} pendingLabel="Saving..." />
             </form>
           )}
         </Formik>

@@ -1,5 +1,4 @@
-import type { CreatePageInput, UpdatePageInput } from '../../../gql/graphql';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordWrites } from '../../../lib/record-mutation';
 import { CONTENT_PAGE_ADMIN_TEXTS as T } from '../admin-texts';
 import {
   AdminContentPagesDocument,
@@ -13,24 +12,13 @@ const refetchQueries = [ContentPagesDocument, AdminContentPagesDocument];
 
 /** The content page writes with their toasts; the Pages tab's list is fetched again after each. */
 export function useContentPageActions() {
-  const [create] = useRecordMutation(CreateContentPageDocument, {
-    success: T.created,
-    failure: T.createFailed,
+  return useRecordWrites({
+    documents: {
+      create: CreateContentPageDocument,
+      update: UpdateContentPageDocument,
+      remove: DeleteContentPageDocument,
+    },
+    toasts: T,
     refetchQueries,
   });
-  const [update] = useRecordMutation(UpdateContentPageDocument, {
-    success: T.updated,
-    failure: T.updateFailed,
-    refetchQueries,
-  });
-  const [remove] = useRecordMutation(DeleteContentPageDocument, {
-    success: T.deleted,
-    failure: T.deleteFailed,
-    refetchQueries,
-  });
-  return {
-    create: (input: CreatePageInput) => create({ input }),
-    update: (id: number, input: UpdatePageInput) => update({ id, input }),
-    remove: (id: number) => remove({ id }),
-  };
 }

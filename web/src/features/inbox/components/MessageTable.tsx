@@ -7,8 +7,6 @@ import { MessageDialog } from './MessageDialog';
 
 export interface MessageTableProps extends ListTableProps<ContactMessageFieldsFragment, ContactMessageSort> {
   onHandledChange: (message: ContactMessageFieldsFragment, handled: boolean) => void;
-  /** Ids whose state change is being saved. */
-  busyIds?: ReadonlySet<number>;
 }
 
 /** The inbox's contact messages: who wrote, about what, and whether staff have dealt with it. */

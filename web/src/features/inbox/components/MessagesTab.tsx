@@ -1,13 +1,5 @@
 import { Select } from 'antd';
-import {
-  ExportCsvButton,
-  exportParams,
-  listTableProps,
-  ListToolbar,
-  listVariables,
-  useBusyRows,
-  useListState,
-} from '../../../components/admin-list';
+import { ListToolbar, useAdminList } from '../../../components/admin-list';
 import { useContactMessages } from '../api/inbox';
 import { useInboxActions } from '../api/useInboxActions';
 import {
@@ -22,39 +14,37 @@ import { MessageTable } from './MessageTable';
 
 /** The Messages tab: search, the New / Handled filter, export, and the table. */
 export function MessagesTab() {
-  const list = useListState({
+  const list = useAdminList({
     sortFields: MESSAGE_SORTS,
     defaultSort: MESSAGE_DEFAULT_SORT,
     defaultPageSize: INBOX_PAGE_SIZE,
     filters: [STATE_PARAM],
+    searchLabel: 'Search messages',
+    searchPlaceholder: 'Search messages...',
+    exportPath: '/api/export/contact-messages.csv',
   });
-  const state = apiState(list.filters.state);
-  const result = useContactMessages({ ...listVariables(list), state });
+  const { filters, setFilter } = list.state;
+  const state = apiState(filters.state);
+  const result = useContactMessages({ ...list.variables, state });
   const actions = useInboxActions();
-  const busy = useBusyRows();
 
   return (
     <>
       <ListToolbar
-        search={list.searchText}
-        onSearchChange={list.setSearchText}
-        searchLabel="Search messages"
-        searchPlaceholder="Search messages..."
+        {...list.toolbar}
         filters={
           <Select
             aria-label="State"
-            value={state ? (list.filters.state ?? '') : ''}
+            value={state ? (filters.state ?? '') : ''}
             options={STATE_OPTIONS}
-            onChange={(value: string) => list.setFilter(STATE_PARAM, value || null)}
+            onChange={(value: string) => setFilter(STATE_PARAM, value || null)}
             style={{ width: 120 }}
           />
         }
-        actions={<ExportCsvButton path="/api/export/contact-messages.csv" params={exportParams(list)} />}
       />
       <MessageTable
-        {...listTableProps(list, result, (data) => data.contactMessages)}
-        busyIds={busy.busyIds}
-        onHandledChange={(m, handled) => void busy.run(m.id, () => actions.setHandled(m.id, handled))}
+        {...list.table(result, (data) => data.contactMessages)}
+        onHandledChange={(m, handled) => list.saveRow(m.id, () => actions.setHandled(m.id, handled))}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { PROJECT_TOASTS as T } from '@site/shared';
-import type { CreateProjectInput, ProjectFieldsFragment, UpdateProjectInput } from '../../../gql/graphql';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { useRecordWrites } from '../../../lib/record-mutation';
 import {
   CreateProjectDocument,
   DeleteProjectDocument,
@@ -22,29 +22,16 @@ const refetchQueries = [ProjectsDocument, FeaturedProjectsDocument];
  * failure toast (a form then shows the field messages, a list row keeps its saved value).
  */
 export function useProjectActions() {
-  const [create] = useRecordMutation(CreateProjectDocument, {
-    success: T.created,
-    failure: T.createFailed.title,
-    update: forgetProjectLists,
-    refetchQueries,
-  });
-  const [update] = useRecordMutation(UpdateProjectDocument, {
-    success: T.updated,
-    failure: T.updateFailed.title,
-    update: forgetProjectLists,
-    refetchQueries,
-  });
-  const [remove] = useRecordMutation(DeleteProjectDocument, {
-    success: T.deleted,
-    failure: T.deleteFailed.title,
-    update: forgetDeletedProject,
+  const writes = useRecordWrites({
+    documents: { create: CreateProjectDocument, update: UpdateProjectDocument, remove: DeleteProjectDocument },
+    toasts: T,
+    forgetLists: forgetProjectLists,
+    forgetDeleted: forgetDeletedProject,
     refetchQueries,
   });
   return {
-    create: (input: CreateProjectInput) => create({ input }),
-    update: (id: number, input: UpdateProjectInput) => update({ id, input }),
+    ...writes,
     setFeatured: (project: Pick<ProjectFieldsFragment, 'id'>, featured: boolean) =>
-      update({ id: project.id, input: { featured } }, { failure: T.featureFailed.title }),
-    remove: (id: number) => remove({ id }),
+      writes.update(project.id, { featured }, { failure: T.featureFailed.title }),
   };
 }

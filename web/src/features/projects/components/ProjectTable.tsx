@@ -17,8 +17,6 @@ export interface ProjectTableProps extends ListTableProps<ProjectFieldsFragment,
   onStatusChange: (project: ProjectFieldsFragment, status: ProjectStatus) => void;
   onFeaturedChange: (project: ProjectFieldsFragment, featured: boolean) => void;
   onDelete: (project: ProjectFieldsFragment) => void;
-  /** Ids whose inline change is being saved. */
-  busyIds?: ReadonlySet<number>;
 }
 
 const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));

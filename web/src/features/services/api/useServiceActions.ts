@@ -1,6 +1,5 @@
 import { SERVICE_TOASTS as T } from '@site/shared';
-import type { CreateServiceInput, UpdateServiceInput } from '../../../gql/graphql';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation, useRecordWrites } from '../../../lib/record-mutation';
 import {
   AdminServicesDocument,
   CreateServiceDocument,
@@ -20,16 +19,11 @@ const refetchQueries = [AdminServicesDocument, ServicesDocument, FeaturedService
 
 /** The service writes with their toasts; each rejects after its failure toast. */
 export function useServiceActions() {
-  const [create] = useRecordMutation(CreateServiceDocument, {
-    success: T.created,
-    failure: T.createFailed.title,
-    update: forgetServiceLists,
-    refetchQueries,
-  });
-  const [update] = useRecordMutation(UpdateServiceDocument, {
-    success: T.updated,
-    failure: T.updateFailed.title,
-    update: forgetServiceLists,
+  const writes = useRecordWrites({
+    documents: { create: CreateServiceDocument, update: UpdateServiceDocument, remove: DeleteServiceDocument },
+    toasts: T,
+    forgetLists: forgetServiceLists,
+    forgetDeleted: forgetDeletedService,
     refetchQueries,
   });
   const [setFeatured] = useRecordMutation(SetServiceFeaturedDocument, {
@@ -38,16 +32,8 @@ export function useServiceActions() {
     update: forgetServiceLists,
     refetchQueries,
   });
-  const [remove] = useRecordMutation(DeleteServiceDocument, {
-    success: T.deleted,
-    failure: T.deleteFailed.title,
-    update: forgetDeletedService,
-    refetchQueries,
-  });
   return {
-    create: (input: CreateServiceInput) => create({ input }),
-    update: (id: number, input: UpdateServiceInput) => update({ id, input }),
+    ...writes,
     setFeatured: (id: number, featured: boolean) => setFeatured({ id, featured }),
-    remove: (id: number) => remove({ id }),
   };
 }

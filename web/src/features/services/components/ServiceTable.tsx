@@ -9,8 +9,6 @@ import { SERVICE_LIST_TEXTS, SERVICE_MESSAGES } from '../constants';
 export interface ServiceTableProps extends ListTableProps<ServiceFieldsFragment, ServiceSort> {
   onFeaturedChange: (service: ServiceFieldsFragment, featured: boolean) => void;
   onDelete: (service: ServiceFieldsFragment) => void;
-  /** Ids whose inline change is being saved. */
-  busyIds?: ReadonlySet<number>;
 }
 
 /** The icon as the public card draws it, with its name beside it. */

@@ -1,14 +1,5 @@
 import { Card } from 'antd';
-import {
-  AddButton,
-  ExportCsvButton,
-  exportParams,
-  listTableProps,
-  ListToolbar,
-  listVariables,
-  useBusyRows,
-  useListState,
-} from '../../../components/admin-list';
+import { ListToolbar, useAdminList } from '../../../components/admin-list';
 import { useAdminServices } from '../api/admin-services';
 import { useServiceActions } from '../api/useServiceActions';
 import { ServiceTable } from '../components/ServiceTable';
@@ -16,34 +7,25 @@ import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, SERVICE_SORTS } from '../constants
 import '../services-admin.css';
 
 export default function AdminServicesPage() {
-  const list = useListState({
+  const list = useAdminList({
     sortFields: SERVICE_SORTS,
     defaultSort: ADMIN_DEFAULT_SORT,
     defaultPageSize: ADMIN_PAGE_SIZE,
+    searchLabel: 'Search services',
+    searchPlaceholder: 'Search services...',
+    exportPath: '/api/export/services.csv',
+    add: { to: '/admin/services/new', label: 'Add New Service' },
   });
-  const result = useAdminServices(listVariables(list));
+  const result = useAdminServices(list.variables);
   const actions = useServiceActions();
-  const busy = useBusyRows();
 
   return (
     <Card>
-      <ListToolbar
-        search={list.searchText}
-        onSearchChange={list.setSearchText}
-        searchLabel="Search services"
-        searchPlaceholder="Search services..."
-        actions={
-          <>
-            <ExportCsvButton path="/api/export/services.csv" params={exportParams(list)} />
-            <AddButton to="/admin/services/new">Add New Service</AddButton>
-          </>
-        }
-      />
+      <ListToolbar {...list.toolbar} />
       <ServiceTable
-        {...listTableProps(list, result, (data) => data.adminServices)}
-        busyIds={busy.busyIds}
-        onFeaturedChange={(s, featured) => void busy.run(s.id, () => actions.setFeatured(s.id, featured))}
-        onDelete={(s) => void busy.run(s.id, () => actions.remove(s.id))}
+        {...list.table(result, (data) => data.adminServices)}
+        onFeaturedChange={(s, featured) => list.saveRow(s.id, () => actions.setFeatured(s.id, featured))}
+        onDelete={(s) => list.saveRow(s.id, () => actions.remove(s.id))}
       />
     </Card>
   );

@@ -5,8 +5,6 @@ import { contentPageColumns, type ContentPageRow } from './content-page-columns'
 
 export interface ContentPagesTableProps extends ListTableProps<ContentPageRow, ContentPageSort> {
   onDelete: (page: ContentPageRow) => void;
-  /** Ids whose delete is under way. */
-  busyIds?: ReadonlySet<number>;
 }
 
 const TEXTS = { loading: T.loading, empty: T.empty, error: T.loadFailed };

@@ -1,13 +1,4 @@
-import {
-  AddButton,
-  ExportCsvButton,
-  exportParams,
-  listTableProps,
-  ListToolbar,
-  listVariables,
-  useBusyRows,
-  useListState,
-} from '../../../../components/admin-list';
+import { ListToolbar, useAdminList } from '../../../../components/admin-list';
 import {
   CONTENT_PAGE_ADMIN_TEXTS as T,
   CONTENT_PAGE_DEFAULT_SORT,
@@ -23,34 +14,25 @@ import { ContentPagesTable } from './ContentPagesTable';
  * The list's search, sort and page sit in the address next to the tab (?tab=pages&search=...).
  */
 export function PagesTab() {
-  const list = useListState({
+  const list = useAdminList({
     sortFields: CONTENT_PAGE_SORTS,
     defaultSort: CONTENT_PAGE_DEFAULT_SORT,
     defaultPageSize: CONTENT_PAGE_PAGE_SIZE,
+    searchLabel: 'Search pages',
+    searchPlaceholder: 'Search pages...',
+    exportPath: '/api/export/content-pages.csv',
+    add: { to: '/admin/website/pages/new', label: T.add },
   });
-  const result = useAdminContentPages(listVariables(list));
+  const result = useAdminContentPages(list.variables);
   const { remove } = useContentPageActions();
-  const busy = useBusyRows();
 
   return (
     <div className="website-admin__pages">
       <p className="website-admin__note">Pages of their own, each at its address on the site.</p>
-      <ListToolbar
-        search={list.searchText}
-        onSearchChange={list.setSearchText}
-        searchLabel="Search pages"
-        searchPlaceholder="Search pages..."
-        actions={
-          <>
-            <ExportCsvButton path="/api/export/content-pages.csv" params={exportParams(list)} />
-            <AddButton to="/admin/website/pages/new">{T.add}</AddButton>
-          </>
-        }
-      />
+      <ListToolbar {...list.toolbar} />
       <ContentPagesTable
-        {...listTableProps(list, result, (data) => data.adminPages)}
-        busyIds={busy.busyIds}
-        onDelete={(page) => void busy.run(page.id, () => remove(page.id))}
+        {...list.table(result, (data) => data.adminPages)}
+        onDelete={(page) => list.saveRow(page.id, () => remove(page.id))}
       />
     </div>
   );

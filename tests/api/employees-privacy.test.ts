@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
+import { SCHEMA_FILE } from '../../server/src/app/schema';
+import { DAVID, EMILY, PRIYA, seeded } from '../fixtures/employees';
+import { ADMIN, dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
+
+/*
+ * Salary, bank account and tax id are readable by admins and by the employee themselves, by no
+ * one else, whichever path reaches the employee. The schema walk below lists every path: a new
+ * one fails here until this file reads pay through it as someone who may not see it.
+ */
+
+const PAY = ['salary', 'bankAccount', 'taxId'] as const;
+const PAY_FIELDS = 'salary bankAccount taxId';
+
+let app: TestApp;
+const tokens = {} as Record<'admin' | 'staff' | 'emily' | 'david' | 'priya', string>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  tokens.admin = await app.login(ADMIN.email, ADMIN.password);
+  tokens.staff = await app.login(STAFF.email, STAFF.password);
+  tokens.emily = await app.login(EMILY.email, EMILY.password);
+  tokens.david = await app.login(DAVID.email, DAVID.password);
+  tokens.priya = await app.login(PRIYA.email, PRIYA.password);
+});
+afterAll(() => app?.close());
+
+type Pay = Record<(typeof PAY)[number], string | null>;
+const hidden: Pay = { salary: null, bankAccount: null, taxId: null };
+const payOf = async (local: string): Promise<Pay> => {
+  const { salary, bankAccount, taxId } = await seeded(app.dataSource, local);
+  return { salary, bankAccount, taxId };
+};
+
+const query = async <T>(document: string, token: keyof typeof tokens) =>
+  dataOf(await app.gql<T>(document, {}, tokens[token]));
+
+describe('the schema', () => {
+  const schema: GraphQLSchema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+  const fieldsOfType = (typeName: string) =>
+    Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((type) => !type.name.startsWith('__'))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => getNamedType(field.type).name === typeName)
+          .map((field) => `${type.name}.${field.name}`),
+      )
+      .sort();
+
+  it('reaches an employee only by the paths this file checks', () => {
+    expect(fieldsOfType('Employee')).toEqual(
+      [
+        // Admins only (tests/fixtures/operations/employees.ts holds them to it): they see pay.
+        'EmployeePage.items',
+        'Mutation.createEmployee',
+        'Mutation.inviteEmployee',
+        'Mutation.setEmployeeStatus',
+        'Mutation.updateEmployee',
+        'Query.employee',
+        // Anyone signed in, checked below.
+        'Employee.directReports',
+        'Employee.manager',
+        'User.employee',
+      ].sort(),
+    );
+    expect(fieldsOfType('EmployeePage')).toEqual(['Query.adminEmployees']);
+  });
+
+  it("reaches a user only as the caller's own (me and the sign-in answers)", () => {
+    expect(fieldsOfType('User')).toEqual(['AuthPayload.user', 'Query.me']);
+  });
+
+  it('lets every pay field be null, so it can be withheld', () => {
+    const employee = schema.getType('Employee');
+    if (!isObjectType(employee)) throw new Error('no Employee type');
+    for (const field of PAY) expect(String(employee.getFields()[field]?.type)).toBe('String');
+  });
+});
+
+describe('an employee reading their own record', () => {
+  it('sees their own pay through me', async () => {
+    const { me } = await query<{ me: { employee: Pay } }>(`{ me { employee { ${PAY_FIELDS} } } }`, 'david');
+    expect(me.employee).toEqual(await payOf('david.okafor'));
+    expect(me.employee.salary).toBe('7420.00');
+  });
+
+  it("sees their own pay again when a path comes back to them (their manager's reports)", async () => {
+    const { me } = await query<{ me: { employee: { manager: { directReports: ({ name: string } & Pay)[] } } } }>(
+      `{ me { employee { manager { directReports { name ${PAY_FIELDS} } } } } }`,
+      'david',
+    );
+    const reports = me.employee.manager.directReports;
+    expect(reports.find((r) => r.name === 'David Okafor')).toMatchObject(await payOf('david.okafor'));
+    expect(reports.find((r) => r.name === 'Sofia Martins')).toMatchObject(hidden);
+  });
+});
+
+describe("anyone else's pay", () => {
+  it("is null for an employee reading their manager's record, under any alias", async () => {
+    const { me } = await query<{ me: { employee: Record<string, unknown> } }>(
+      `{ me { employee {
+          manager { ${PAY_FIELDS} access }
+          boss: manager { pay: salary account: bankAccount tax: taxId alsoPay: salary }
+          manager { manager { ${PAY_FIELDS} } }
+        } } }`,
+      'david',
+    );
+    expect(me.employee.manager).toEqual({ ...hidden, access: null, manager: null });
+    expect(me.employee.boss).toEqual({ pay: null, account: null, tax: null, alsoPay: null });
+  });
+
+  it("is null for a manager reading their reports' records", async () => {
+    const { me } = await query<{ me: { employee: { directReports: ({ name: string } & Pay)[] } } }>(
+      `{ me { employee { directReports { name ${PAY_FIELDS} } team: directReports { s: salary } } } }`,
+      'emily',
+    );
+    expect(me.employee.directReports.map((r) => r.name)).toEqual(['David Okafor', 'Sofia Martins']);
+    for (const report of me.employee.directReports) expect(report).toMatchObject(hidden);
+  });
+
+  it('is null for HR too: HR approves leave, it does not read pay', async () => {
+    const { me } = await query<{ me: { isHR: boolean; employee: { manager: Pay | null } } }>(
+      `{ me { isHR employee { ${PAY_FIELDS} manager { ${PAY_FIELDS} } } } }`,
+      'priya',
+    );
+    expect(me.isHR).toBe(true);
+    expect(me.employee).toMatchObject(await payOf('priya.nair'));
+    expect(me.employee.manager).toBeNull();
+  });
+
+  it('is null in the sign-in answer, which is read before the token exists', async () => {
+    const response = await app.gql<{ login: { user: { employee: Pay & { manager: Pay } } } }>(
+      `mutation($email: String!, $password: String!) { login(email: $email, password: $password) {
+        user { employee { ${PAY_FIELDS} manager { ${PAY_FIELDS} } } } } }`,
+      DAVID,
+    );
+    const { employee } = dataOf(response).login.user;
+    expect(employee.manager).toEqual(hidden);
+  });
+
+  it('is not reachable by a staff user without an employee record, nor by a visitor', async () => {
+    expect((await query<{ me: { employee: null } }>('{ me { employee { id } } }', 'staff')).me.employee).toBeNull();
+    expect(dataOf(await app.gql<{ me: null }>('{ me { employee { salary } } }')).me).toBeNull();
+  });
+});
+
+describe('an admin', () => {
+  it('reads every pay field, in the list and one by one', async () => {
+    const { adminEmployees } = await query<{ adminEmployees: { items: ({ email: string } & Pay)[] } }>(
+      `{ adminEmployees(limit: 100) { items { email ${PAY_FIELDS} } } }`,
+      'admin',
+    );
+    const sofia = adminEmployees.items.find((e) => e.email === 'sofia.martins@brightline.example');
+    expect(sofia).toMatchObject(await payOf('sofia.martins'));
+    const emily = await seeded(app.dataSource, 'emily.chen');
+    const { employee } = await query<{ employee: Pay & { directReports: Pay[] } }>(
+      `{ employee(id: ${emily.id}) { ${PAY_FIELDS} directReports { ${PAY_FIELDS} } } }`,
+      'admin',
+    );
+    expect(employee).toMatchObject(await payOf('emily.chen'));
+    expect(employee.directReports.every((r) => r.salary !== null)).toBe(true);
+  });
+});
