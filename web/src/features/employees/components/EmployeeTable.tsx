@@ -1,7 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Select, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
+import {
+  AdminTable,
+  RowActions,
+  RowSelect,
+  type AdminColumn,
+  type ListTableProps,
+} from '../../../components/admin-list';
 import type { Department, EmployeeFieldsFragment, EmployeeSort, EmployeeStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import {
@@ -16,8 +19,6 @@ import '../employees.css';
 export interface EmployeeTableProps extends ListTableProps<EmployeeFieldsFragment, EmployeeSort> {
   onStatusChange: (employee: EmployeeFieldsFragment, status: EmployeeStatus) => void;
   onDelete: (employee: EmployeeFieldsFragment) => void;
-  /** Ids whose inline change is being saved. */
-  busyIds?: ReadonlySet<number>;
 }
 
 export const statusOptions = EMPLOYEE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -36,7 +37,6 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: EmployeeTableProps) {
-  const navigate = useNavigate();
   const busy = (e: EmployeeFieldsFragment) => busyIds?.has(e.id) ?? false;
   const columns: AdminColumn<EmployeeFieldsFragment, EmployeeSort>[] = [
     // Widths that keep all seven columns inside the card at 1280 px: a long position wraps, an
@@ -87,14 +87,12 @@ export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: E
       key: 'status',
       sortField: 'STATUS',
       render: (_, e) => (
-        <Select
-          aria-label={`Status of ${e.name}`}
+        <RowSelect
+          label={`Status of ${e.name}`}
           value={e.status}
           options={statusOptions}
           onChange={(status) => onStatusChange(e, status)}
-          disabled={busy(e)}
-          className="employee-table__status"
-          size="small"
+          busy={busy(e)}
         />
       ),
     },
@@ -102,21 +100,13 @@ export function EmployeeTable({ busyIds, onStatusChange, onDelete, ...table }: E
       title: 'Actions',
       key: 'actions',
       render: (_, e) => (
-        <Space size="small">
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${e.name}`}
-            title="Edit"
-            onClick={() => navigate(`/admin/employees/edit/${e.id}`)}
-          />
-          <DeleteButton
-            name={e.name}
-            confirmation={EMPLOYEE_MESSAGES.deleteConfirm}
-            onConfirm={() => onDelete(e)}
-            disabled={busy(e)}
-          />
-        </Space>
+        <RowActions
+          name={e.name}
+          editPath={`/admin/employees/edit/${e.id}`}
+          deleteConfirmation={EMPLOYEE_MESSAGES.deleteConfirm}
+          onDelete={() => onDelete(e)}
+          busy={busy(e)}
+        />
       ),
     },
   ];
