@@ -84,6 +84,16 @@ describe('LookupField', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ owner: 1 }, expect.anything()));
   });
 
+  // Enter takes the first option offered: while the search is on its way, that must match the text.
+  it('offers only the earlier matches that hold the text while its search is on its way', async () => {
+    const { user, onSearch } = renderLookup();
+    await user.click(screen.getByRole('combobox', { name: 'Owner' }));
+    await user.keyboard('tur');
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(offered()).toEqual(['Alan Turing']);
+    expect(document.querySelector('.ant-select-item-option-active')).toHaveAttribute('title', 'Alan Turing');
+  });
+
   it('shows the saved record by name, and clearing it leaves none', async () => {
     const { user, onSubmit } = renderLookup();
     const box = screen.getByRole('combobox', { name: 'Owner' }).closest('.ant-select') as HTMLElement;

@@ -38,11 +38,21 @@ export function LookupField({
   const { field, helpers, error, control } = useAdminField<number | null>(props);
   // The chosen record's name, kept apart from the matches: a later search need not find it.
   const [chosen, setChosen] = useState<SelectOption<number> | null>(selected ?? null);
+  // What was typed, and what the last search asked for: until they agree and the answer is in,
+  // the list offers only the earlier matches whose name holds the text, so Enter never picks a
+  // record that does not match what was typed.
   const [typed, setTyped] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const searching = Boolean(loading) || typed !== sent;
+  const text = typed?.trim().toLowerCase() ?? '';
+  const shown = searching && text ? options.filter((o) => String(o.label).toLowerCase().includes(text)) : options;
 
   useEffect(() => {
     if (typed === null) return;
-    const timer = setTimeout(() => onSearch(typed.trim() || null), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setSent(typed);
+      onSearch(typed.trim() || null);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, onSearch]);
 
@@ -54,7 +64,7 @@ export function LookupField({
         {...control}
         labelInValue
         value={value === null ? undefined : { value, label }}
-        options={options as SelectOption<number>[]}
+        options={shown as SelectOption<number>[]}
         allowClear
         loading={loading}
         showSearch={{ filterOption: false, onSearch: setTyped }}
@@ -64,7 +74,7 @@ export function LookupField({
         }}
         onBlur={() => void helpers.setTouched(true)}
         placeholder={placeholder}
-        notFoundContent={loading ? 'Searching...' : notFound}
+        notFoundContent={searching ? 'Searching...' : notFound}
       />
     </FieldShell>
   );
