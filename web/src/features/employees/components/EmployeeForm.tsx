@@ -45,6 +45,7 @@ export function EmployeeForm({ initialValues, mode, onSubmit, onCancel, employee
           required
           options={departmentOptions}
           placeholder="Select a department"
+          searchable
         />
       </FormRow>
       <FormRow>
