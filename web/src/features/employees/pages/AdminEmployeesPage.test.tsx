@@ -123,6 +123,43 @@ describe('AdminEmployeesPage', () => {
     expect(tableNames()).toContain(hannah.name);
   });
 
+  describe('Export CSV', () => {
+    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+    beforeEach(() => {
+      global.fetch = fetchMock as unknown as typeof fetch;
+      fetchMock.mockResolvedValue(new Response('Name\r\n', { headers: { 'content-type': 'text/csv' } }));
+      URL.createObjectURL = jest.fn(() => 'blob:csv');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      fetchMock.mockReset();
+    });
+
+    it('downloads the list as searched, filtered and sorted', async () => {
+      const variables = adminEmployeesVariables({ search: 'product', status: 'ON_LEAVE' });
+      const { user } = renderPage([adminEmployeesMock(variables)], '/admin/employees?search=product&status=ON_LEAVE');
+      await screen.findByText('Jonas Becker', { selector: 'strong' });
+      await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0]![0]).toBe(
+        '/api/export/employees.csv?search=product&status=ON_LEAVE&sort=NAME&direction=ASC',
+      );
+    });
+
+    it('ignores a status the list does not know, in the list and in the export', async () => {
+      const { user } = renderPage([adminEmployeesMock()], '/admin/employees?status=FIRED');
+      await screen.findByText(sofia.name, { selector: 'strong' });
+      expect(screen.getByRole('combobox', { name: 'Filter by status' }).closest('.ant-select')).toHaveTextContent(
+        'All statuses',
+      );
+      await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0]![0]).toBe('/api/export/employees.csv?sort=NAME&direction=ASC');
+    });
+  });
+
   it("shows 'Error loading employees' with Retry when the list cannot be fetched", async () => {
     renderPage([adminEmployeesNetworkErrorMock()]);
     expect(await screen.findByText('Error loading employees')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useAdminEmployees } from '../api/employees';
 import { useEmployeeActions } from '../api/useEmployeeActions';
 import { EmployeeTable } from '../components/EmployeeTable';
 import { asStatus, StatusFilter } from '../components/StatusFilter';
-import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, EMPLOYEE_SORTS, STATUS_FILTER } from '../constants';
+import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, EMPLOYEE_SORTS, EMPLOYEE_STATUSES, STATUS_FILTER } from '../constants';
 
 export default function AdminEmployeesPage() {
   const list = useAdminList({
@@ -12,6 +12,7 @@ export default function AdminEmployeesPage() {
     defaultSort: ADMIN_DEFAULT_SORT,
     defaultPageSize: ADMIN_PAGE_SIZE,
     filters: [STATUS_FILTER],
+    filterValues: { [STATUS_FILTER]: EMPLOYEE_STATUSES },
     searchLabel: 'Search employees',
     searchPlaceholder: 'Search employees...',
     exportPath: '/api/export/employees.csv',
