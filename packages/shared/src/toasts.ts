@@ -53,6 +53,12 @@ export const EMPLOYEE_TOASTS = {
   updateFailed: { title: 'Failed to update employee' },
   deleteFailed: { title: 'Failed to delete employee' },
   statusFailed: { title: 'Failed to update status' },
+  /** `email` is where the link to choose a password went. */
+  invited: (email: string): ToastText => ({
+    title: 'Invitation sent',
+    description: `We mailed ${email} a link to choose a password.`,
+  }),
+  inviteFailed: { title: 'Failed to send invitation' },
 } as const satisfies Toasts;
 
 export const LEAVE_TOASTS = {

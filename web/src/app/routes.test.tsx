@@ -11,6 +11,12 @@ import {
   managerUser,
   staffUser,
 } from '../features/auth/mocks/auth.mocks';
+import {
+  adminEmployeesMock,
+  employeeMock,
+  managerOptionsMock,
+  sampleEmployee,
+} from '../features/employees/mocks/employees.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -47,17 +53,37 @@ describe('the back-office route table', () => {
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
   });
 
-  const adminOnly = [
-    ['/admin/employees', 'Employee Management'],
-    ['/admin/employees/new', 'Add New Employee'],
+  const notBuiltAdminOnly = [
     ['/admin/payroll', 'Payroll Management'],
     ['/admin/payrolls/4', 'Payroll Details'],
   ];
+  const adminOnly = [
+    ['/admin/employees', 'Employee Management'],
+    ['/admin/employees/new', 'Add New Employee'],
+    ['/admin/employees/edit/3', 'Edit Employee'],
+    ...notBuiltAdminOnly,
+  ];
 
-  it.each(adminOnly)('opens the admin-only %s for an admin under the title %s', async (route, title) => {
+  it.each(notBuiltAdminOnly)('opens the admin-only %s for an admin under the title %s', async (route, title) => {
     renderApp(route, adminUser);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
+  });
+
+  const sofia = sampleEmployee(3);
+  it.each([
+    ['/admin/employees', 'Employee Management', [adminEmployeesMock()], () => screen.findByText(sofia.name)],
+    ['/admin/employees/new', 'Add New Employee', [managerOptionsMock()], () => screen.findByLabelText('Full Name')],
+    [
+      `/admin/employees/edit/${sofia.id}`,
+      'Edit Employee',
+      [employeeMock(sofia), managerOptionsMock()],
+      () => screen.findByDisplayValue(sofia.name),
+    ],
+  ])('opens %s for an admin under the title %s', async (route, title, mocks, shown) => {
+    renderApp(route, adminUser, mocks);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await shown()).toBeInTheDocument();
   });
 
   it.each(adminOnly)('shows staff Access Denied on the admin-only %s, under the title %s', async (route, title) => {

@@ -83,8 +83,24 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('../features/projects/pages/EditProjectPage'),
   },
-  { path: '/admin/employees', title: 'Employee Management', roles: ADMIN_ONLY, page: notReady },
-  { path: '/admin/employees/new', title: 'Add New Employee', roles: ADMIN_ONLY, page: notReady },
+  {
+    path: '/admin/employees',
+    title: 'Employee Management',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/employees/pages/AdminEmployeesPage'),
+  },
+  {
+    path: '/admin/employees/new',
+    title: 'Add New Employee',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/employees/pages/NewEmployeePage'),
+  },
+  {
+    path: '/admin/employees/edit/:id',
+    title: 'Edit Employee',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/employees/pages/EditEmployeePage'),
+  },
   {
     path: '/admin/services',
     title: 'Services Management',

@@ -31,6 +31,16 @@ type Documents = {
     "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateHomepageContentDocument,
     "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateAboutContentDocument,
     "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateServicesContentDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n": typeof types.EmployeeDetailFieldsFragmentDoc,
+    "\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.AdminEmployeesDocument,
+    "\n  query Employee($id: Int!) {\n    employee(id: $id) {\n      ...EmployeeDetailFields\n    }\n  }\n": typeof types.EmployeeDocument,
+    "\n  query ManagerOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n": typeof types.ManagerOptionsDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: Int!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation SetEmployeeStatus($id: Int!, $status: EmployeeStatus!) {\n    setEmployeeStatus(id: $id, status: $status) {\n      ...EmployeeFields\n      access\n    }\n  }\n": typeof types.SetEmployeeStatusDocument,
+    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  mutation InviteEmployee($id: Int!) {\n    inviteEmployee(id: $id) {\n      id\n      email\n      access\n    }\n  }\n": typeof types.InviteEmployeeDocument,
     "\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    handled\n    handledAt\n    handledByName\n    createdAt\n  }\n": typeof types.ContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $state: ContactMessageState\n    $sort: ContactMessageSort\n    $direction: SortDirection\n  ) {\n    contactMessages(\n      offset: $offset\n      limit: $limit\n      search: $search\n      state: $state\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
@@ -76,6 +86,16 @@ const documents: Documents = {
     "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateHomepageContentDocument,
     "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateAboutContentDocument,
     "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateServicesContentDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n": types.EmployeeDetailFieldsFragmentDoc,
+    "\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.AdminEmployeesDocument,
+    "\n  query Employee($id: Int!) {\n    employee(id: $id) {\n      ...EmployeeDetailFields\n    }\n  }\n": types.EmployeeDocument,
+    "\n  query ManagerOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n": types.ManagerOptionsDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: Int!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation SetEmployeeStatus($id: Int!, $status: EmployeeStatus!) {\n    setEmployeeStatus(id: $id, status: $status) {\n      ...EmployeeFields\n      access\n    }\n  }\n": types.SetEmployeeStatusDocument,
+    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
+    "\n  mutation InviteEmployee($id: Int!) {\n    inviteEmployee(id: $id) {\n      id\n      email\n      access\n    }\n  }\n": types.InviteEmployeeDocument,
     "\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    handled\n    handledAt\n    handledByName\n    createdAt\n  }\n": types.ContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $state: ContactMessageState\n    $sort: ContactMessageSort\n    $direction: SortDirection\n  ) {\n    contactMessages(\n      offset: $offset\n      limit: $limit\n      search: $search\n      state: $state\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": types.SetContactMessageHandledDocument,
@@ -186,6 +206,46 @@ export function graphql(source: "\n  mutation UpdateAboutContent($input: AboutCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n"): (typeof documents)["\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employee($id: Int!) {\n    employee(id: $id) {\n      ...EmployeeDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Employee($id: Int!) {\n    employee(id: $id) {\n      ...EmployeeDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagerOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagerOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: Int!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmployeeStatus($id: Int!, $status: EmployeeStatus!) {\n    setEmployeeStatus(id: $id, status: $status) {\n      ...EmployeeFields\n      access\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmployeeStatus($id: Int!, $status: EmployeeStatus!) {\n    setEmployeeStatus(id: $id, status: $status) {\n      ...EmployeeFields\n      access\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteEmployee($id: Int!) {\n    inviteEmployee(id: $id) {\n      id\n      email\n      access\n    }\n  }\n"): (typeof documents)["\n  mutation InviteEmployee($id: Int!) {\n    inviteEmployee(id: $id) {\n      id\n      email\n      access\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,12 +8,27 @@ export interface TextFieldProps extends FieldProps {
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
+  /** 'email' or 'tel' bring up the phone's keyboard for them; the schema still decides what is valid. */
+  type?: 'text' | 'email' | 'tel';
+  /** The phone's keyboard for other text, such as 'decimal' for an amount. */
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  /** Shown inside the box before the text, such as a currency sign. */
+  prefix?: ReactNode;
   /** Values offered as the user types; any other text is still accepted. */
   suggestions?: readonly string[];
 }
 
 /** A one-line text field. */
-export function TextField({ maxLength, placeholder, autoComplete, suggestions, ...props }: TextFieldProps) {
+export function TextField({
+  maxLength,
+  placeholder,
+  autoComplete,
+  type,
+  inputMode,
+  prefix,
+  suggestions,
+  ...props
+}: TextFieldProps) {
   const { field, helpers, error, control } = useAdminField<string>(props);
   const touch = () => void helpers.setTouched(true);
   return (
@@ -36,6 +51,9 @@ export function TextField({ maxLength, placeholder, autoComplete, suggestions, .
           value={field.value}
           onChange={(e) => void helpers.setValue(e.target.value)}
           onBlur={touch}
+          type={type}
+          inputMode={inputMode}
+          prefix={prefix}
           maxLength={maxLength}
           placeholder={placeholder}
           autoComplete={autoComplete}
@@ -63,6 +81,19 @@ export function UrlField({ placeholder = 'https://', ...props }: Omit<TextFieldP
       />
     </FieldShell>
   );
+}
+
+export interface MoneyFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'prefix' | 'suggestions'> {
+  /** The currency sign before the amount (the label should name the currency for screen readers). */
+  currency?: string;
+}
+
+/**
+ * An amount of money kept as the decimal text typed ('5200.50'), never a float, so it reaches the
+ * API exact; the phone shows its decimal keypad. The schema says which amounts are valid.
+ */
+export function MoneyField({ currency = '$', ...props }: MoneyFieldProps) {
+  return <TextField autoComplete="off" {...props} inputMode="decimal" prefix={<span aria-hidden>{currency}</span>} />;
 }
 
 export interface TextAreaFieldProps extends FieldProps {

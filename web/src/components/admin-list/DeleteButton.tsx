@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
+import { useId, useRef } from 'react';
 
 export interface DeleteButtonProps {
   /** The row's name, for the button's accessible name: 'Delete <name>'. */
@@ -12,18 +13,34 @@ export interface DeleteButtonProps {
   disabled?: boolean;
 }
 
-/** A row's delete button: asks first, deletes only on 'Delete'. */
+/**
+ * A row's delete button: asks first, deletes only on 'Delete'. The question opens with the focus
+ * on Cancel (it is drawn at the end of the page, where Tab would never reach it from the row), and
+ * the focus returns to the button when it closes.
+ */
 export function DeleteButton({ name, confirmation, onConfirm, disabled }: DeleteButtonProps) {
+  const cancelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Popconfirm
       title={confirmation}
       okText="Delete"
       okButtonProps={{ danger: true }}
       cancelText="Cancel"
+      cancelButtonProps={{ id: cancelId }}
       onConfirm={() => void onConfirm()}
       disabled={disabled}
+      afterOpenChange={(open) => {
+        const cancel = document.getElementById(cancelId);
+        if (open) return cancel?.focus();
+        // Back to the button, unless the user has moved on to something else meanwhile.
+        const active = document.activeElement;
+        const left = active === document.body || Boolean(active && cancel?.closest('.ant-popover')?.contains(active));
+        if (left && trigger.current?.isConnected) trigger.current.focus();
+      }}
     >
       <Button
+        ref={trigger}
         size="small"
         danger
         icon={<DeleteOutlined />}

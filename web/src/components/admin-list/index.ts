@@ -12,6 +12,8 @@ export {
   type ListTableProps,
 } from './list-query';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { RowActions, type RowActionsProps } from './RowActions';
+export { RowSelect, type RowSelectProps } from './RowSelect';
 export { useAdminList, type AdminList, type AdminListOptions } from './useAdminList';
 export { useBusyRows, type BusyRows } from './useBusyRows';
 export {

@@ -140,4 +140,29 @@ describe('useListState', () => {
     renderAt('/list?search=mobile&category=Web&sort=TITLE&dir=ASC&page=2');
     expect(exportParams(state)).toEqual({ search: 'mobile', category: 'Web', sort: 'TITLE', direction: 'ASC' });
   });
+
+  it('takes a filter with listed values only when the URL holds one of them', () => {
+    function StatusProbe({ onStatus }: { onStatus: (status: string | null) => void }) {
+      const latest = useListState<Sort, 'status'>({
+        sortFields: ['DATE'],
+        defaultSort: { field: 'DATE', direction: 'DESC' },
+        filters: ['status'],
+        filterValues: { status: ['OPEN', 'CLOSED'] },
+      });
+      onStatus(latest.filters.status);
+      return null;
+    }
+    for (const [url, expected] of [
+      ['/list?status=CLOSED', 'CLOSED'],
+      ['/list?status=closed', null],
+      ['/list?status=DROP%20TABLE', null],
+    ] as const) {
+      const onStatus = jest.fn();
+      const element = <StatusProbe onStatus={onStatus} />;
+      const router = createMemoryRouter([{ path: '/list', element }], { initialEntries: [url] });
+      const { unmount } = render(<RouterProvider router={router} />);
+      expect(onStatus).toHaveBeenLastCalledWith(expected);
+      unmount();
+    }
+  });
 });

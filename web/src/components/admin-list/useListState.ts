@@ -15,6 +15,8 @@ export interface ListStateOptions<S extends string, F extends string = never> {
   defaultSort: ListSort<S>;
   /** The filters kept in the URL next to the search, by parameter name. */
   filters?: readonly F[];
+  /** The values a filter may take (an enum's); any other value in the URL counts as no filter. */
+  filterValues?: { readonly [K in F]?: readonly string[] };
   /** Rows per page until the user picks another size. */
   defaultPageSize?: number;
   /** The page sizes a user may pick (any other value in the URL falls back to the default). */
@@ -82,10 +84,12 @@ export function useListState<S extends string, F extends string = never>(
   const direction: SortDirection =
     dirParam === 'ASC' || dirParam === 'DESC' ? dirParam : field === defaultSort.field ? defaultSort.direction : 'ASC';
   const sort = useMemo(() => ({ field, direction }), [field, direction]);
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) || null])) as Record<
-    F,
-    string | null
-  >;
+  const filterValue = (name: F) => {
+    const value = params.get(name) || null;
+    const allowed = options.filterValues?.[name];
+    return value !== null && allowed && !allowed.includes(value) ? null : value;
+  };
+  const filters = Object.fromEntries(filterNames.map((name) => [name, filterValue(name)])) as Record<F, string | null>;
 
   // The URL as the last change left it. The router's own `previous` is the URL of the last render,
   // so a second change before the list draws again (a sort, then at once a page) would undo the first.

@@ -1,7 +1,11 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Switch } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
+import { Switch } from 'antd';
+import {
+  AdminTable,
+  RowActions,
+  RowSelect,
+  type AdminColumn,
+  type ListTableProps,
+} from '../../../components/admin-list';
 import type { ProjectFieldsFragment, ProjectSort, ProjectStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { PROJECT_STATUSES, STATUS_LABELS } from '../constants';
@@ -22,7 +26,6 @@ export interface ProjectTableProps extends ListTableProps<ProjectFieldsFragment,
 const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 export function ProjectTable({ busyIds, onStatusChange, onFeaturedChange, onDelete, ...table }: ProjectTableProps) {
-  const navigate = useNavigate();
   const busy = (p: ProjectFieldsFragment) => busyIds?.has(p.id) ?? false;
   const columns: AdminColumn<ProjectFieldsFragment, ProjectSort>[] = [
     {
@@ -40,14 +43,12 @@ export function ProjectTable({ busyIds, onStatusChange, onFeaturedChange, onDele
       key: 'status',
       sortField: 'STATUS',
       render: (_, p) => (
-        <Select
-          aria-label={`Status of ${p.title}`}
+        <RowSelect
+          label={`Status of ${p.title}`}
           value={p.status}
           options={statusOptions}
           onChange={(status) => onStatusChange(p, status)}
-          disabled={busy(p)}
-          style={{ width: 124 }}
-          size="small"
+          busy={busy(p)}
         />
       ),
     },
@@ -69,21 +70,13 @@ export function ProjectTable({ busyIds, onStatusChange, onFeaturedChange, onDele
       title: 'Actions',
       key: 'actions',
       render: (_, p) => (
-        <Space size="small">
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${p.title}`}
-            title="Edit"
-            onClick={() => navigate(`/admin/projects/edit/${p.id}`)}
-          />
-          <DeleteButton
-            name={p.title}
-            confirmation={DELETE_CONFIRMATION}
-            onConfirm={() => onDelete(p)}
-            disabled={busy(p)}
-          />
-        </Space>
+        <RowActions
+          name={p.title}
+          editPath={`/admin/projects/edit/${p.id}`}
+          deleteConfirmation={DELETE_CONFIRMATION}
+          onDelete={() => onDelete(p)}
+          busy={busy(p)}
+        />
       ),
     },
   ];

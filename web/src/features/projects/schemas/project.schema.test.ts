@@ -1,21 +1,10 @@
-import { ValidationError } from 'yup';
+import { schemaMessages } from '../../../test/schema-messages';
 import { sampleProject } from '../mocks/projects.mocks';
 import { emptyProject, projectSchema, toFormValues, type ProjectFormValues } from './project.schema';
 
 const valid: ProjectFormValues = toFormValues(sampleProject(1));
 
-/** The message shown under each field for `values` (the first, as Formik shows); empty when valid. */
-function messages(values: Record<string, unknown>): Record<string, string> {
-  try {
-    projectSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const shown: Record<string, string> = {};
-    for (const e of error.inner) shown[e.path ?? ''] ??= e.message;
-    return shown;
-  }
-}
+const messages = (values: Record<string, unknown>) => schemaMessages(projectSchema, values);
 
 describe('projectSchema', () => {
   it('accepts a complete project', () => {

@@ -1,20 +1,9 @@
-import { ValidationError } from 'yup';
+import { schemaMessages } from '../../../test/schema-messages';
 import { QUOTE_MESSAGES as M } from '../constants';
 import { SAMPLE_QUOTE } from '../mocks/quotes.mocks';
 import { emptyQuote, quoteSchema, toQuoteInput } from './quote.schema';
 
-/** The message shown under each field for `values` (the first, as Formik shows); empty when valid. */
-function messages(values: object): Record<string, string> {
-  try {
-    quoteSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const shown: Record<string, string> = {};
-    for (const e of error.inner) shown[e.path ?? ''] ??= e.message;
-    return shown;
-  }
-}
+const messages = (values: object) => schemaMessages(quoteSchema, values);
 
 describe('quoteSchema', () => {
   it('accepts a complete request, with or without a company', () => {

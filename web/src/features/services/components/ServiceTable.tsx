@@ -1,7 +1,6 @@
-import { EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
+import { AdminTable, RowActions, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { Icon, ServiceFieldsFragment, ServiceSort } from '../../../gql/graphql';
 import { ICON_LABELS, IconGlyph } from '../../../lib/icons';
 import { SERVICE_LIST_TEXTS, SERVICE_MESSAGES } from '../constants';
@@ -22,7 +21,6 @@ export function IconName({ icon }: { icon: Icon }) {
 }
 
 export function ServiceTable({ busyIds, onFeaturedChange, onDelete, ...table }: ServiceTableProps) {
-  const navigate = useNavigate();
   const busy = (s: ServiceFieldsFragment) => busyIds?.has(s.id) ?? false;
   const columns: AdminColumn<ServiceFieldsFragment, ServiceSort>[] = [
     {
@@ -78,21 +76,13 @@ export function ServiceTable({ busyIds, onFeaturedChange, onDelete, ...table }: 
       title: 'Actions',
       key: 'actions',
       render: (_, s) => (
-        <Space size="small">
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${s.name}`}
-            title="Edit"
-            onClick={() => navigate(`/admin/services/edit/${s.id}`)}
-          />
-          <DeleteButton
-            name={s.name}
-            confirmation={SERVICE_MESSAGES.deleteConfirm}
-            onConfirm={() => onDelete(s)}
-            disabled={busy(s)}
-          />
-        </Space>
+        <RowActions
+          name={s.name}
+          editPath={`/admin/services/edit/${s.id}`}
+          deleteConfirmation={SERVICE_MESSAGES.deleteConfirm}
+          onDelete={() => onDelete(s)}
+          busy={busy(s)}
+        />
       ),
     },
   ];
