@@ -23,7 +23,7 @@ test.describe('an admin managing employees', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeVisible();
 
     // Add: the form first refuses what is missing.
-    await page.getByRole('link', { name: 'Add Employee' }).click();
+    await page.getByRole('button', { name: 'Add Employee' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Employee' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Employee' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
