@@ -92,7 +92,7 @@ describe('adding an employee', () => {
     ['salary', { salary: '12,000' }, M.salary],
     ['salary', { salary: '-5' }, M.salary],
     ['salary', { salary: '100.001' }, M.salary],
-    ['salary', { salary: '1000000.01' }, M.salary],
+    ['salary', { salary: '1000000.01' }, M.salaryMax],
     ['bankAccount', { bankAccount: '<b>1234</b>' }, M.bankAccount],
     ['taxId', { taxId: 'x'.repeat(21) }, M.taxIdMax],
     ['bio', { bio: 'b'.repeat(2001) }, M.bioMax],

@@ -1,11 +1,20 @@
 import 'reflect-metadata';
-import { BUDGET, ICON, PROJECT_STATUS, REQUESTED_SERVICE, type CodeTable } from '@site/shared';
+import {
+  BUDGET,
+  DEPARTMENT,
+  EMPLOYEE_STATUS,
+  ICON,
+  PROJECT_STATUS,
+  REQUESTED_SERVICE,
+  type CodeTable,
+} from '@site/shared';
 import { validate } from 'class-validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { LoginArgs, RequestPasswordResetArgs, ResetPasswordArgs } from '../../server/src/auth/auth.resolver';
 import { passwordProblems } from '../../server/src/auth/password-policy';
 import { ContactMessageInput } from '../../server/src/modules/contact/contact-message.inputs';
 import { SubscribeArgs } from '../../server/src/modules/content/newsletter.resolver';
+import { CreateEmployeeInput } from '../../server/src/modules/employees/employee.inputs';
 import { CreateProjectInput } from '../../server/src/modules/projects/project.inputs';
 import { QuoteRequestInput } from '../../server/src/modules/quotes/quote-request.inputs';
 import { CreateServiceInput } from '../../server/src/modules/services/service.inputs';
@@ -13,6 +22,7 @@ import { loginSchema } from '../../web/src/features/auth/schemas/login.schema';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../web/src/features/auth/schemas/password.schema';
 import { contactSchema } from '../../web/src/features/content/schemas/contact.schema';
 import { newsletterSchema } from '../../web/src/features/content/schemas/newsletter.schema';
+import { employeeSchema } from '../../web/src/features/employees/schemas/employee.schema';
 import { projectSchema } from '../../web/src/features/projects/schemas/project.schema';
 import { quoteSchema } from '../../web/src/features/quotes/schemas/quote.schema';
 import { serviceSchema } from '../../web/src/features/services/schemas/service.schema';
@@ -119,6 +129,54 @@ const FORMS: Record<string, Form> = {
       budget: ['BUDGET_50K_PLUS', 'BUDGET_1M'],
       services: [[], ['AI_ML', 'DATA_ANALYSIS'], ['AI_ML', 'AI_ML'], ['TIME_TRAVEL']],
       message: ['', 'too short', text(10), ` ${text(9)} `, text(5000), text(5001)],
+    },
+  },
+  employee: {
+    web: employeeSchema,
+    server: CreateEmployeeInput,
+    enums: { department: DEPARTMENT, status: EMPLOYEE_STATUS },
+    valid: {
+      // The form sends no status (a new employee is Active, the API's default); here it is given.
+      status: 'ACTIVE',
+      name: 'Ada Lovelace',
+      position: 'Engineer',
+      department: 'ENGINEERING',
+      email: 'ada@example.com',
+      phone: '',
+      joinDate: '2024-05-06',
+      bio: '',
+      managerId: null,
+      isHR: false,
+      salary: '',
+      bankAccount: '',
+      taxId: '',
+    },
+    samples: {
+      name: ['', '  ', text(100), ` ${text(100)} `, text(101)],
+      position: ['', '\t', text(100), text(101)],
+      department: ['FINANCE', 'HR', 'LEGAL', ''],
+      email: [...BAD_EMAILS, ...GOOD_EMAILS, ...MAX_EMAILS],
+      phone: ['', '   ', '555 0100', '+1 (415) 555-0100', 'call me', text(30, '1'), text(31, '1')],
+      joinDate: ['', '2024-02-29', '2026-02-29', '06/05/2024'],
+      bio: ['', text(2000), text(2001)],
+      salary: [
+        '',
+        ' ',
+        '0',
+        '5200',
+        '5200.5',
+        '5200.50',
+        ' 5200.50 ',
+        '5200.505',
+        '-1',
+        '1,000',
+        '1e3',
+        '1000000',
+        '1000000.01',
+        '999999999.99',
+      ],
+      bankAccount: ['', 'GB33 BUKB 2020 1555 5555 55', 'DE89-3704', '<b>', ' -1', text(34, '1'), text(35, '1')],
+      taxId: ['', 'QQ 12 34 56 A', 'x_y', text(20, 'A'), text(21, 'A')],
     },
   },
   contact: {

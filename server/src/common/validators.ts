@@ -49,11 +49,20 @@ export const NotNullWhenSent =
     IsDefined(options)(target, propertyName);
   };
 
-/** An amount of money typed as text ("5200" or "5200.50"), at most `max`; blank is left to the required rule. */
-export const IsMoneyAmount = (max: number, options?: ValidationOptions) =>
+/** An amount of money typed as text ("5200" or "5200.50"); blank is left to the required rule. */
+export const IsMoneyAmount = rule(
+  'isMoneyAmount',
+  (value) => isBlankText(value) || (typeof value === 'string' && isMoneyAmount(value.trim())),
+);
+
+/**
+ * An amount no larger than `max`; text that is no amount is left to IsMoneyAmount. Amounts have
+ * at most two decimals, so comparing them as numbers is exact at this size.
+ */
+export const IsAmountAtMost = (max: number, options?: ValidationOptions) =>
   rule(
-    'isMoneyAmount',
-    (value) => isBlankText(value) || (typeof value === 'string' && isMoneyAmount(value.trim()) && Number(value) <= max),
+    'isAmountAtMost',
+    (value) => typeof value !== 'string' || !isMoneyAmount(value.trim()) || Number(value) <= max,
   )(options);
 
 /** Account numbers and tax ids: letters, digits, spaces and dashes; blank is left to the required rule. */

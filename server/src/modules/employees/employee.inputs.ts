@@ -5,6 +5,7 @@ import { SortDirection, SortedPageArgs } from '../../common/pagination';
 import { IsPhoneNumber, IsTrimmedEmail, MaxTrimmedLength } from '../../common/trimmed-text';
 import {
   IsAccountText,
+  IsAmountAtMost,
   IsIsoDate,
   IsMoneyAmount,
   IsNotBlank,
@@ -36,7 +37,8 @@ abstract class OptionalEmployeeFields {
 
   @Field(() => String, { nullable: true, description: 'Monthly basic salary as decimal text, e.g. "5200.50".' })
   @IsOptionalText()
-  @IsMoneyAmount(SALARY_MAX, { message: M.salary })
+  @IsMoneyAmount({ message: M.salary })
+  @IsAmountAtMost(SALARY_MAX, { message: M.salaryMax })
   salary?: string | null;
 
   @Field(() => String, { nullable: true })
