@@ -26,6 +26,9 @@ jest.mock('storybook/test', () => {
   const actual = jest.requireActual<typeof StorybookTest>('storybook/test');
   const fast = { delay: null, pointerEventsCheck: 0 } as const;
   const setup: typeof actual.userEvent.setup = (options) => actual.userEvent.setup({ ...fast, ...options });
+  // A play's findBy waits up to 15 s: with the stories of three parts on two busy cores (CI), antd's
+  // next render after a mutation has taken more than the suite's usual 5 s.
+  actual.configure({ asyncUtilTimeout: 15_000 });
   return { ...actual, userEvent: { ...setup(), setup } };
 });
 
