@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { Config } from '../config';
-import { badUserInput, DomainError, ErrorCode, unauthenticated } from '../common/errors';
+import { badUserInput, conflict, unauthenticated } from '../common/errors';
 import type { Limits } from '../common/rate-limiter';
 import { securityLog } from '../common/security-log';
 import type { Actor } from './actor';
@@ -116,7 +116,7 @@ export class AuthService {
     const updated = await setPassword(this.dataSource, this.sessions, user, next, 'newPassword', user.passwordHash);
     if (!updated) {
       securityLog('password changed', { ip, userId, reason: 'refused: changed meanwhile' });
-      throw new DomainError(ErrorCode.Conflict, PASSWORD_CHANGED_MEANWHILE);
+      throw conflict(PASSWORD_CHANGED_MEANWHILE);
     }
     securityLog('password changed', { ip, userId });
     return this.sessions.start(updated);

@@ -26,5 +26,8 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new DomainError(ErrorCode.Forbidden, message);
 export const badUserInput = (message: string, fields: FieldErrors = {}) =>
   new DomainError(ErrorCode.BadUserInput, message, { fields });
+/** A write refused by the record's state; with `field`, the message also stands under that field of the form. */
+export const conflict = (message: string, field?: string) =>
+  new DomainError(ErrorCode.Conflict, message, field ? { fields: { [field]: [message] } } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError(ErrorCode.TooManyRequests, message, { retryAfter: retryAfterSeconds });

@@ -7,7 +7,7 @@ import {
   type SelectQueryBuilder,
 } from 'typeorm';
 import type { Actor } from '../../auth/actor';
-import { badUserInput, DomainError, ErrorCode, notFound } from '../../common/errors';
+import { badUserInput, conflict, notFound } from '../../common/errors';
 import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
@@ -36,7 +36,7 @@ const pageWords = ({ title, summary, body }: UpdatePageInput) => ({
 export const publicPath = (slug: string) =>
   (FIXED_CONTENT_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`;
 
-const slugTaken = (slug: string) => new DomainError(ErrorCode.Conflict, M.slugTaken(slug));
+const slugTaken = (slug: string) => conflict(M.slugTaken(slug));
 
 /** A second row with the same slug, refused by the unique index (two creates racing past the check). */
 const isDuplicateKey = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { WEBSITE_CONTENT_MESSAGES, type WebsiteTab } from '@site/shared';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/actor';
-import { DomainError, ErrorCode } from '../../common/errors';
+import { conflict, notFound } from '../../common/errors';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
@@ -70,7 +70,7 @@ export class WebsiteContentService {
     // The change and its audit entry commit or roll back together, in this one transaction.
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await readForUpdate(manager, WebsiteContent, { id: WEBSITE_CONTENT_ID });
-      if (!before) throw new DomainError(ErrorCode.NotFound, 'The website content has not been set up yet');
+      if (!before) throw notFound('The website content has not been set up yet');
       if (before[column] !== version) throw changedMeanwhile();
       const result = await manager
         .createQueryBuilder()
@@ -96,4 +96,4 @@ export class WebsiteContentService {
   }
 }
 
-const changedMeanwhile = () => new DomainError(ErrorCode.Conflict, WEBSITE_CONTENT_MESSAGES.changedMeanwhile);
+const changedMeanwhile = () => conflict(WEBSITE_CONTENT_MESSAGES.changedMeanwhile);

@@ -2,7 +2,7 @@ import { Role } from '../../auth/roles';
 import { defineExport } from '../../common/export/csv-export';
 import type { Employee } from './employee.entity';
 import { AdminEmployeesArgs } from './employee.inputs';
-import { EmployeeDirectory } from './employee.service';
+import { EmployeeDirectory } from './employee-directory.service';
 
 /**
  * The employees list as CSV, with its search and sort: the table's columns and the rest of the

@@ -7,10 +7,12 @@ import { Role } from '../../auth/roles';
 import { Employee, EmployeeStatus } from './employee.entity';
 import { AdminEmployeesArgs, CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';
 import { canSeePay } from './employee.policy';
-import { EmployeeDirectory } from './employee.service';
+import { EmployeeDirectory } from './employee-directory.service';
+import { EmployeeService } from './employee.service';
 import { EmployeeAccess, EmployeePage } from './employee.types';
 
 const directory = (ctx: Context) => new EmployeeDirectory(ctx.dataSource);
+const service = (ctx: Context) => new EmployeeService(ctx.dataSource);
 
 /** The request's loaders of related employees: one query per kind however many rows ask. */
 export const employeeLoaders = (ctx: Context) => ({
@@ -40,7 +42,7 @@ export class EmployeeResolver {
     @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<Employee> {
-    return directory(ctx).create(actor, input);
+    return service(ctx).create(actor, input);
   }
 
   @Roles(Role.ADMIN)
@@ -54,7 +56,7 @@ export class EmployeeResolver {
     @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<Employee> {
-    return directory(ctx).update(actor, id, input);
+    return service(ctx).update(actor, id, input);
   }
 
   @Roles(Role.ADMIN)
@@ -67,7 +69,7 @@ export class EmployeeResolver {
     @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<Employee> {
-    return directory(ctx).setStatus(actor, id, status);
+    return service(ctx).setStatus(actor, id, status);
   }
 
   @Roles(Role.ADMIN)
@@ -76,7 +78,7 @@ export class EmployeeResolver {
       'Deletes an employee and returns the id; CONFLICT when they have payroll or leave history (set Terminated instead) or manage others.',
   })
   deleteEmployee(@Arg('id', () => Int) id: number, @CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<number> {
-    return directory(ctx).delete(actor, id);
+    return service(ctx).delete(actor, id);
   }
 
   @Roles(Role.ADMIN)
@@ -89,7 +91,7 @@ export class EmployeeResolver {
     @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
   ): Promise<Employee> {
-    return directory(ctx).invite(actor, id, ctx.passwordReset);
+    return service(ctx).invite(actor, id, ctx.passwordReset);
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Their manager, if any.' })

@@ -1,26 +1,21 @@
 import { EMPLOYEE_MESSAGES as M, ERROR_MESSAGES } from '@site/shared';
-import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { accountForAudit, hasPassword, NO_PASSWORD, setAccountActive } from '../../auth/accounts';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { normalizeEmail } from '../../auth/auth.service';
 import type { PasswordResetService } from '../../auth/password-reset.service';
-import { Role } from '../../auth/roles';
-import { User } from '../../auth/user.entity';
-import { badUserInput, DomainError, ErrorCode, notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { conflict, notFound } from '../../common/errors';
 import { enforce } from '../../common/policy';
 import { trimmedText } from '../../common/trimmed-text';
 import { isReferencedRowViolation, isUniqueViolation, retryOnDeadlock } from '../../db/constraint-violations';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
-import { Employee, EmployeeStatus } from './employee.entity';
-import type { AdminEmployeesArgs, CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';
+import { followAccount, invitableAccount, setAccountState } from './employee-account';
+import { Employee, type EmployeeStatus } from './employee.entity';
+import type { CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';
 import { canManageEmployees } from './employee.policy';
-import { EMPLOYEE_SORT_COLUMNS, EmployeeAccess, type EmployeePage } from './employee.types';
+import { assertManagerAllowed, managerOf } from './manager-chain';
 
 const missing = () => notFound(ERROR_MESSAGES.employeeNotFound);
-const conflict = (message: string, field?: string) =>
-  new DomainError(ErrorCode.Conflict, message, field ? { fields: { [field]: [message] } } : {});
 const emailTaken = () => conflict(M.emailTaken, 'email');
 
 /** The texts an admin may leave blank: stored as null. */
@@ -34,90 +29,13 @@ function stored<T extends Partial<CreateEmployeeInput>>(input: T): T {
 }
 
 /**
- * The people records: who works here, who manages whom, who is HR, their pay details, and the
- * accounts they sign in with. Every write checks its policy, changes the rows and records the
- * audit entries in one transaction (pay fields are masked by the trail itself).
+ * Changing the people records: who works here, who manages whom, who is HR, their pay details,
+ * and the accounts they sign in with (reads: employee-directory.service.ts). Every write checks its
+ * policy, changes the rows and records the audit entries in one transaction (pay fields are
+ * masked by the trail itself).
  */
-export class EmployeeDirectory {
-  private readonly employees: Repository<Employee>;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.employees = dataSource.getRepository(Employee);
-  }
-
-  async get(actor: Actor, id: number): Promise<Employee> {
-    enforce(canManageEmployees(actor));
-    const employee = await this.employees.findOneBy({ id });
-    if (!employee) throw missing();
-    return employee;
-  }
-
-  /** A page of the back office's list. */
-  async page(actor: Actor, args: AdminEmployeesArgs): Promise<EmployeePage> {
-    enforce(canManageEmployees(actor));
-    const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
-    return { items, total, offset: args.offset, limit: take };
-  }
-
-  /** The employees the search selects, in the chosen order (the list and its CSV export). */
-  matching({
-    search,
-    status,
-    sort,
-    direction,
-  }: Omit<AdminEmployeesArgs, 'offset' | 'limit'>): SelectQueryBuilder<Employee> {
-    const query = this.employees.createQueryBuilder('e');
-    const text = search?.trim();
-    if (text) {
-      const like = (column: string) => `LOWER(${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`;
-      query.andWhere(`(${['e.name', 'e.position', 'e.department', 'e.email'].map(like).join(' OR ')})`, {
-        q: likePattern(text),
-      });
-    }
-    if (status) query.andWhere('e.status = :status', { status });
-    return orderBySort(query, EMPLOYEE_SORT_COLUMNS, { sort, direction });
-  }
-
-  /** The employees with these ids, in that order (null for an unknown one): the manager loader. */
-  async byIds(ids: readonly number[]): Promise<(Employee | null)[]> {
-    const rows = await this.employees.findBy({ id: In([...ids]) });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }
-
-  /** Each manager's direct reports, by name: the reports loader. */
-  async reportsOf(managerIds: readonly number[]): Promise<Employee[][]> {
-    const rows = await this.employees.find({ where: { managerId: In([...managerIds]) }, order: { name: 'ASC' } });
-    return managerIds.map((id) => rows.filter((row) => row.managerId === id));
-  }
-
-  /** The employee record linked to an account, if any. */
-  forUser(userId: number): Promise<Employee | null> {
-    return this.employees.findOneBy({ userId });
-  }
-
-  /** Whether the account's employee manages anyone: who sees the team's leave. */
-  async managesAnyone(userId: number): Promise<boolean> {
-    return this.employees
-      .createQueryBuilder('report')
-      .innerJoin(Employee, 'manager', 'manager.id = report.managerId')
-      .where('manager.userId = :userId', { userId })
-      .getExists();
-  }
-
-  /** Whether the account's employee can sign in, as the employees screens show it. */
-  async accessOf(employees: readonly Employee[]): Promise<EmployeeAccess[]> {
-    const userIds = employees.map((e) => e.userId).filter((id): id is number => id !== null);
-    const users = userIds.length ? await this.dataSource.getRepository(User).findBy({ id: In(userIds) }) : [];
-    const byId = new Map(users.map((user) => [user.id, user]));
-    return employees.map((employee) => {
-      const user = employee.userId === null ? undefined : byId.get(employee.userId);
-      if (!user) return EmployeeAccess.NONE;
-      if (!user.active) return EmployeeAccess.DISABLED;
-      return hasPassword(user) ? EmployeeAccess.ACTIVE : EmployeeAccess.INVITED;
-    });
-  }
+export class EmployeeService {
+  constructor(private readonly dataSource: DataSource) {}
 
   create(actor: Actor, input: CreateEmployeeInput): Promise<Employee> {
     enforce(canManageEmployees(actor));
@@ -192,9 +110,7 @@ export class EmployeeDirectory {
     return this.write(async (manager) => {
       const before = await existing(manager, id);
       if (await manager.existsBy(Employee, { managerId: id })) throw conflict(M.managesOthers);
-      if (before.userId !== null && (await setAccountActive(manager, before.userId, false))) {
-        await recordAccount(manager, actor, before.userId, 'disable');
-      }
+      if (before.userId !== null) await setAccountState(manager, actor, before.userId, false);
       try {
         await manager.delete(Employee, { id });
       } catch (error) {
@@ -214,33 +130,13 @@ export class EmployeeDirectory {
   async invite(actor: Actor, id: number, links: PasswordResetService): Promise<Employee> {
     enforce(canManageEmployees(actor));
     const { employee, user } = await this.write(async (manager) => {
-      const employee = await existing(manager, id);
-      if (employee.status === EmployeeStatus.TERMINATED) throw conflict(M.inviteTerminated);
-      if (employee.userId !== null) {
-        const user = await manager.findOneByOrFail(User, { id: employee.userId });
-        if (hasPassword(user)) throw conflict(M.alreadySignsIn);
-        return { employee, user };
-      }
-      if (await manager.existsBy(User, { email: employee.email })) throw conflict(M.accountEmailTaken);
-      const { identifiers } = await manager.insert(User, {
-        email: employee.email,
-        name: employee.name,
-        role: Role.STAFF,
-        passwordHash: NO_PASSWORD,
-      });
-      const userId = Number(identifiers[0]!.id);
-      await manager.update(Employee, { id }, { userId });
-      const user = await manager.findOneByOrFail(User, { id: userId });
-      const linked = await manager.findOneByOrFail(Employee, { id });
-      await auditTrail.record(manager, actor, {
-        entity: 'User',
-        entityId: userId,
-        label: user.email,
-        action: 'invite',
-        after: accountForAudit(user),
-      });
-      await auditTrail.record(manager, actor, { ...entry(linked), action: 'update', before: employee, after: linked });
-      return { employee: linked, user };
+      const before = await existing(manager, id);
+      const user = await invitableAccount(manager, actor, before);
+      if (before.userId === user.id) return { employee: before, user };
+      await manager.update(Employee, { id }, { userId: user.id });
+      const after = await manager.findOneByOrFail(Employee, { id });
+      await auditTrail.record(manager, actor, { ...entry(after), action: 'update', before, after });
+      return { employee: after, user };
     });
     await links.invite(user);
     return employee;
@@ -263,78 +159,11 @@ async function assertEmailFree(manager: EntityManager, email: string, exceptId?:
   if (await query.getExists()) throw emailTaken();
 }
 
-/** The chosen manager, held until the transaction ends; a clear refusal when there is none. */
-async function managerOf(manager: EntityManager, managerId: number): Promise<Employee> {
-  const found = await readForUpdate(manager, Employee, { id: managerId });
-  if (!found) throw badUserInput(M.managerMissing, { managerId: [M.managerMissing] });
-  return found;
-}
-
-/**
- * Refuses a manager who is the employee, or who reports to them through any chain. The chain is
- * read with row locks, so two changes that would close a loop between them cannot both pass
- * (on MySQL one waits, or is run again after a deadlock, and then sees the other's change).
- */
-async function assertManagerAllowed(manager: EntityManager, employeeId: number, managerId: number): Promise<void> {
-  if (managerId === employeeId) throw badUserInput(M.managerSelf, { managerId: [M.managerSelf] });
-  const seen = new Set<number>();
-  let current: Employee | null = await managerOf(manager, managerId);
-  while (current?.managerId !== null && current?.managerId !== undefined) {
-    if (current.managerId === employeeId) throw badUserInput(M.managerCycle, { managerId: [M.managerCycle] });
-    if (seen.has(current.managerId)) break;
-    seen.add(current.managerId);
-    current = await readForUpdate(manager, Employee, { id: current.managerId });
-  }
-}
-
 /** The employee as it is now, held until the transaction ends; NOT_FOUND when there is none. */
 async function existing(manager: EntityManager, id: number): Promise<Employee> {
   const employee = await readForUpdate(manager, Employee, { id });
   if (!employee) throw missing();
   return employee;
-}
-
-/**
- * Keeps a linked account in step with its employee: the same name and address, and disabled
- * while the employee is Terminated (re-enabled when they are not).
- */
-async function followAccount(manager: EntityManager, actor: Actor, before: Employee, after: Employee): Promise<void> {
-  if (after.userId === null) return;
-  const user = await manager.findOneByOrFail(User, { id: after.userId });
-  const renamed = { name: after.name, email: after.email };
-  if (user.name !== renamed.name || user.email !== renamed.email) {
-    if (renamed.email !== user.email && (await manager.existsBy(User, { email: renamed.email }))) {
-      throw conflict(M.accountEmailTaken, 'email');
-    }
-    await manager.update(User, { id: user.id }, renamed);
-    const changed = await manager.findOneByOrFail(User, { id: user.id });
-    await auditTrail.record(manager, actor, {
-      entity: 'User',
-      entityId: user.id,
-      label: changed.email,
-      action: 'update',
-      before: accountForAudit(user),
-      after: accountForAudit(changed),
-    });
-  }
-  const terminated = after.status === EmployeeStatus.TERMINATED;
-  if (terminated === (before.status === EmployeeStatus.TERMINATED)) return;
-  if (await setAccountActive(manager, user.id, !terminated)) {
-    await recordAccount(manager, actor, user.id, terminated ? 'disable' : 'enable');
-  }
-}
-
-async function recordAccount(manager: EntityManager, actor: Actor, userId: number, action: 'disable' | 'enable') {
-  const user = await manager.findOneByOrFail(User, { id: userId });
-  const after = accountForAudit(user);
-  await auditTrail.record(manager, actor, {
-    entity: 'User',
-    entityId: userId,
-    label: user.email,
-    action,
-    before: { ...after, active: action === 'enable' ? false : true },
-    after,
-  });
 }
 
 const entry = (employee: Employee) => ({ entity: 'Employee', entityId: employee.id, label: employee.name });

@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { User } from '../../auth/user.entity';
 import { Employee } from './employee.entity';
-import { EmployeeDirectory } from './employee.service';
+import { EmployeeDirectory } from './employee-directory.service';
 
 // What the web app needs to know about the signed-in user beyond their role: their employee
 // record, and whether they manage anyone or are HR (who sees leave approvals). A User is only

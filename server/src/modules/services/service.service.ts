@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, SERVICE_MESSAGES } from '@site/shared';
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
-import { DomainError, ErrorCode, notFound } from '../../common/errors';
+import { conflict, notFound } from '../../common/errors';
 import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
@@ -16,8 +16,7 @@ import { SERVICE_SORT_COLUMNS, type ServicePage } from './service.types';
 const PUBLIC_ORDER = { sortOrder: 'ASC', id: 'ASC' } as const;
 
 const missing = () => notFound(ERROR_MESSAGES.serviceNotFound);
-const nameTaken = () =>
-  new DomainError(ErrorCode.Conflict, SERVICE_MESSAGES.nameTaken, { fields: { name: [SERVICE_MESSAGES.nameTaken] } });
+const nameTaken = () => conflict(SERVICE_MESSAGES.nameTaken, 'name');
 
 /** Texts are stored trimmed, bullet points each on its own. */
 function trimmed<T extends Partial<CreateServiceInput>>(input: T): T {

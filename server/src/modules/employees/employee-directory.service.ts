@@ -1,0 +1,95 @@
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { ERROR_MESSAGES } from '@site/shared';
+import { hasPassword } from '../../auth/accounts';
+import type { Actor } from '../../auth/actor';
+import { User } from '../../auth/user.entity';
+import { notFound } from '../../common/errors';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { enforce } from '../../common/policy';
+import { Employee } from './employee.entity';
+import type { AdminEmployeesArgs } from './employee.inputs';
+import { canManageEmployees } from './employee.policy';
+import { EMPLOYEE_SORT_COLUMNS, EmployeeAccess, type EmployeePage } from './employee.types';
+
+/** Reading the people records: the back office's list, one employee, and what the field resolvers load. */
+export class EmployeeDirectory {
+  private readonly employees: Repository<Employee>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.employees = dataSource.getRepository(Employee);
+  }
+
+  async get(actor: Actor, id: number): Promise<Employee> {
+    enforce(canManageEmployees(actor));
+    const employee = await this.employees.findOneBy({ id });
+    if (!employee) throw notFound(ERROR_MESSAGES.employeeNotFound);
+    return employee;
+  }
+
+  /** A page of the back office's list. */
+  async page(actor: Actor, args: AdminEmployeesArgs): Promise<EmployeePage> {
+    enforce(canManageEmployees(actor));
+    const take = cappedLimit(args.limit);
+    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    return { items, total, offset: args.offset, limit: take };
+  }
+
+  /** The employees the search selects, in the chosen order (the list and its CSV export). */
+  matching({
+    search,
+    status,
+    sort,
+    direction,
+  }: Omit<AdminEmployeesArgs, 'offset' | 'limit'>): SelectQueryBuilder<Employee> {
+    const query = this.employees.createQueryBuilder('e');
+    const text = search?.trim();
+    if (text) {
+      const like = (column: string) => `LOWER(${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`;
+      query.andWhere(`(${['e.name', 'e.position', 'e.department', 'e.email'].map(like).join(' OR ')})`, {
+        q: likePattern(text),
+      });
+    }
+    if (status) query.andWhere('e.status = :status', { status });
+    return orderBySort(query, EMPLOYEE_SORT_COLUMNS, { sort, direction });
+  }
+
+  /** The employees with these ids, in that order (null for an unknown one): the manager loader. */
+  async byIds(ids: readonly number[]): Promise<(Employee | null)[]> {
+    const rows = await this.employees.findBy({ id: In([...ids]) });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Each manager's direct reports, by name: the reports loader. */
+  async reportsOf(managerIds: readonly number[]): Promise<Employee[][]> {
+    const rows = await this.employees.find({ where: { managerId: In([...managerIds]) }, order: { name: 'ASC' } });
+    return managerIds.map((id) => rows.filter((row) => row.managerId === id));
+  }
+
+  /** The employee record linked to an account, if any. */
+  forUser(userId: number): Promise<Employee | null> {
+    return this.employees.findOneBy({ userId });
+  }
+
+  /** Whether the account's employee manages anyone: who sees the team's leave. */
+  async managesAnyone(userId: number): Promise<boolean> {
+    return this.employees
+      .createQueryBuilder('report')
+      .innerJoin(Employee, 'manager', 'manager.id = report.managerId')
+      .where('manager.userId = :userId', { userId })
+      .getExists();
+  }
+
+  /** Whether each employee can sign in, as the employees screens show it. */
+  async accessOf(employees: readonly Employee[]): Promise<EmployeeAccess[]> {
+    const userIds = employees.map((e) => e.userId).filter((id): id is number => id !== null);
+    const users = userIds.length ? await this.dataSource.getRepository(User).findBy({ id: In(userIds) }) : [];
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return employees.map((employee) => {
+      const user = employee.userId === null ? undefined : byId.get(employee.userId);
+      if (!user) return EmployeeAccess.NONE;
+      if (!user.active) return EmployeeAccess.DISABLED;
+      return hasPassword(user) ? EmployeeAccess.ACTIVE : EmployeeAccess.INVITED;
+    });
+  }
+}
