@@ -69,6 +69,15 @@ export const LEAVE_TOASTS = {
   submitFailed: { title: 'Failed to submit leave request' },
   approveFailed: { title: 'Failed to approve leave request' },
   rejectFailed: { title: 'Failed to reject leave request' },
+  withdrawn: { title: 'Leave request withdrawn', description: 'Your leave request has been withdrawn.' },
+  withdrawFailed: { title: 'Failed to withdraw leave request' },
+  cancellationRequested: {
+    title: 'Cancellation requested',
+    description: 'Your approvers will see your request to cancel this leave.',
+  },
+  cancellationApproved: { title: 'Leave cancelled', description: 'The leave has been cancelled.' },
+  cancellationDeclined: { title: 'Cancellation declined', description: 'The leave stays approved.' },
+  cancellationFailed: { title: 'Failed to cancel leave' },
 } as const satisfies Toasts;
 
 export const PAYROLL_TOASTS = {
@@ -82,6 +91,13 @@ export const PAYROLL_TOASTS = {
   updateFailed: { title: 'Failed to update payroll' },
   deleteFailed: { title: 'Failed to delete payroll' },
   paymentFailed: { title: 'Failed to process payment' },
+  /** `created` and `skipped` are counts of employees. */
+  runDone: (month: string, created: number, skipped: number) => ({
+    title: 'Monthly payroll created',
+    description: `${month}: ${created} created, ${skipped} skipped.`,
+  }),
+  runFailed: { title: 'Failed to run the monthly payroll' },
+  payslipFailed: { title: 'Failed to download payslip' },
 } as const satisfies Toasts;
 
 export const QUOTE_TOASTS = {

@@ -42,6 +42,10 @@ export const LEAVE_STATUS = {
   MANAGER_APPROVED: { value: 'Manager Approved', label: 'Manager Approved' },
   HR_APPROVED: { value: 'HR Approved', label: 'Approved' },
   REJECTED: { value: 'Rejected', label: 'Rejected' },
+  /** The employee took back a request nobody had acted on. */
+  WITHDRAWN: { value: 'Withdrawn', label: 'Withdrawn' },
+  /** Approved leave cancelled, at the employee's request, before it started. */
+  CANCELLED: { value: 'Cancelled', label: 'Cancelled' },
 } as const;
 
 export type LeaveStatusName = keyof typeof LEAVE_STATUS;
