@@ -1,5 +1,5 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
-import { type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import { badUserInput, notFound } from '../../common/errors';
@@ -13,6 +13,13 @@ import { canReadCalendar, canReadScope, canSeeLeaveRequest, isHrApprover, relati
 import { LeaveScope } from './leave-codes';
 import type { LeaveBalance, LeavePreview, LeaveRequestPage } from './leave.types';
 import { companyToday, workingDays } from './working-days';
+
+/** Who the caller is among the employees (their record, and whether they manage anyone). */
+export async function readViewer(dataSource: DataSource, actor: Actor): Promise<Viewer> {
+  const employee = await dataSource.manager.findOneBy(Employee, { userId: actor.id });
+  const managesAnyone = employee ? await dataSource.manager.existsBy(Employee, { managerId: employee.id }) : false;
+  return { employee, managesAnyone };
+}
 
 /** The requests a list selects, in its order (the lists and the CSV export). */
 export function matchingLeave(
@@ -43,15 +50,15 @@ export interface Viewer {
 
 /** Reading leave: the lists, one request, the preview, the balances and the month calendar. */
 export class LeaveDirectory {
+  /** `viewerOf` reads who the caller is once per GraphQL request (the resolvers pass their loader). */
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Pick<Config, 'holidays' | 'leaveAllowances'>,
+    private readonly viewerOf: (actor: Actor) => Promise<Viewer> = (actor) => readViewer(dataSource, actor),
   ) {}
 
-  async viewer(actor: Actor, manager: EntityManager = this.dataSource.manager): Promise<Viewer> {
-    const employee = await manager.findOneBy(Employee, { userId: actor.id });
-    const managesAnyone = employee ? await manager.existsBy(Employee, { managerId: employee.id }) : false;
-    return { employee, managesAnyone };
+  viewer(actor: Actor): Promise<Viewer> {
+    return this.viewerOf(actor);
   }
 
   /** A page of one of the lists, newest first. */
@@ -110,8 +117,8 @@ export class LeaveDirectory {
   }
 
   /** Requests that hold days (pending or approved) and overlap [from, to]. */
-  overlapping(from: string, to: string, manager: EntityManager = this.dataSource.manager) {
-    return manager
+  overlapping(from: string, to: string) {
+    return this.dataSource
       .getRepository(LeaveRequest)
       .createQueryBuilder('r')
       .where('r.status IN (:...holding)', { holding: HOLDING_STATUSES })

@@ -3,7 +3,7 @@ import type { Context } from '../../app/context';
 import { Employee } from '../employees/employee.entity';
 import { employeeLoaders } from '../employees/employee.resolver';
 import { afterApproval, balanceOf, yearOf } from './leave-balance';
-import { LeaveDirectory } from './leave-directory.service';
+import { LeaveDirectory, readViewer } from './leave-directory.service';
 import type { LeaveRequest } from './leave-request.entity';
 import { relationsTo, type LeaveRelation } from './leave.policy';
 import type { LeaveBalance } from './leave.types';
@@ -14,13 +14,20 @@ import type { LeaveBalance } from './leave.types';
 
 const overlaps = (a: LeaveRequest, b: LeaveRequest) => a.startDate <= b.endDate && a.endDate >= b.startDate;
 
-export function leaveLoaders(ctx: Context) {
-  const directory = new LeaveDirectory(ctx.dataSource, ctx.config);
-  const employees = employeeLoaders(ctx).byId;
-
-  const viewer = ctx.loaders.get('leave-viewer', (actorIds: readonly number[]) =>
-    Promise.all(actorIds.map(() => directory.viewer(ctx.user!))),
+/** Who the caller is, read once per GraphQL request. */
+const viewerLoader = (ctx: Context) =>
+  ctx.loaders.get('leave-viewer', (actorIds: readonly number[]) =>
+    Promise.all(actorIds.map(() => readViewer(ctx.dataSource, ctx.user!))),
   );
+
+/** The reads of leave for this request, sharing its loaders. */
+export const leaveDirectory = (ctx: Context) =>
+  new LeaveDirectory(ctx.dataSource, ctx.config, (actor) => viewerLoader(ctx).load(actor.id));
+
+export function leaveLoaders(ctx: Context) {
+  const directory = leaveDirectory(ctx);
+  const employees = employeeLoaders(ctx).byId;
+  const viewer = viewerLoader(ctx);
 
   /** Other leave of the requester's team (the same manager's reports and the manager) on overlapping days. */
   const othersOff = ctx.loaders.get('leave-others-off', async (requests: readonly LeaveRequest[]) => {

@@ -4,7 +4,6 @@ import type { Actor } from '../../auth/actor';
 import { Roles } from '../../auth/auth-checker';
 import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
-import { LeaveDirectory } from './leave-directory.service';
 import { LeaveRequest } from './leave-request.entity';
 import {
   ApproveLeaveArgs,
@@ -17,13 +16,14 @@ import {
   RequestCancellationArgs,
   RequestLeaveInput,
 } from './leave.inputs';
+import { leaveDirectory } from './leave.loader';
 import { LeaveService } from './leave.service';
 import { LeaveBalance, LeavePreview, LeaveRequestPage } from './leave.types';
 
 // Leave is back-office work: staff and admins call it, and who they are to each request
 // (its employee, their manager, HR) is decided by the service's policies.
 
-const directory = (ctx: Context) => new LeaveDirectory(ctx.dataSource, ctx.config);
+const directory = leaveDirectory;
 const service = (ctx: Context) => new LeaveService(ctx.dataSource, ctx.config, ctx.mailer);
 
 @Resolver(() => LeaveRequest)
