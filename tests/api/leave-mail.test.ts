@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { User } from '../../server/src/auth/user.entity';
 import { LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
 import {
   DECIDE_CANCELLATION,
@@ -28,16 +29,19 @@ describe('the leave mails', () => {
     expect(mail!.text).toContain(`${leave.app.config.publicUrl}/admin/leave-approvals`);
   });
 
-  it('tell every HR employee with an account when the manager approves, never one without', async () => {
+  it('tell every HR employee who can sign in when the manager approves, never one without an account or disabled', async () => {
     const { manager, report, hr } = await leave.team();
     const hrWithoutAccount = await leave.insertEmployee({ isHR: true });
+    const hrDisabled = await leave.person({ isHR: true });
+    await leave.app.dataSource.getRepository(User).update({ email: hrDisabled.email }, { active: false });
     const { id } = await leave.request(report);
     dataOf(await leave.call(MANAGER_APPROVE, { id, notes: 'Covered by Sam' }, manager.token));
     for (const to of [hr.email, PRIYA]) {
       const [mail] = await leave.mailsTo(to, 'leave-manager-approved');
       expect(mail!.text).toContain('Notes: Covered by Sam');
     }
-    expect((await leave.mails()).filter((m) => m.to === hrWithoutAccount.email)).toEqual([]);
+    const silent = [hrWithoutAccount.email, hrDisabled.email];
+    expect((await leave.mails()).filter((m) => silent.includes(m.to))).toEqual([]);
   });
 
   it('tell the employee when HR approves, and when a request is rejected, with the reason', async () => {

@@ -1,4 +1,5 @@
-import { IsNull, Not, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { User } from '../../auth/user.entity';
 import type { Mail, Mailer } from '../../common/mailer';
 import { logger } from '../../common/logger';
 import { Employee } from '../employees/employee.entity';
@@ -15,17 +16,26 @@ const span = (r: LeaveRequest) => (r.startDate === r.endDate ? r.startDate : `${
 const summary = (r: LeaveRequest, who: string, days: number) =>
   `${who}: ${r.type} leave, ${span(r)} (${days} working day${days === 1 ? '' : 's'}).`;
 
+/** Employees whose account can sign in (a Terminated one's is disabled): only they can act on a mail. */
+const signingIn = (manager: EntityManager) =>
+  manager
+    .getRepository(Employee)
+    .createQueryBuilder('e')
+    .innerJoin(User, 'u', 'u.id = e.userId AND u.active = :active', {
+      active: true,
+    });
+
 /** HR employees who can sign in, but never the requester: they take the second step. */
 async function hrRecipients(manager: EntityManager, requester: Employee): Promise<string[]> {
-  const hr = await manager.find(Employee, { where: { isHR: true, userId: Not(IsNull()) }, order: { id: 'ASC' } });
+  const hr = await signingIn(manager).where('e.isHR = :hr', { hr: true }).orderBy('e.id').getMany();
   return hr.filter((e) => e.id !== requester.id).map((e) => e.email);
 }
 
-/** Whoever takes the first step: the manager with an account, or HR for an employee with no manager. */
+/** Whoever takes the first step: the manager if they can sign in, or HR for an employee with no manager. */
 async function firstStepRecipients(manager: EntityManager, requester: Employee): Promise<string[]> {
   if (requester.managerId === null) return hrRecipients(manager, requester);
-  const boss = await manager.findOneBy(Employee, { id: requester.managerId });
-  return boss && boss.userId !== null ? [boss.email] : [];
+  const boss = await signingIn(manager).where('e.id = :id', { id: requester.managerId }).getOne();
+  return boss ? [boss.email] : [];
 }
 
 export interface LeaveMailContext {

@@ -1,7 +1,7 @@
 import { LEAVE_LIMITS as L, LEAVE_MESSAGES as M, type LeaveStatusName } from '@site/shared';
 import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/pagination';
 import { LocalDate } from '../../common/local-date';
 import { MaxTrimmedLength } from '../../common/trimmed-text';
 import { IsNotBlank, IsOptionalText } from '../../common/validators';
@@ -96,7 +96,7 @@ export class LeaveRequestsArgs {
   @Min(0, { message: 'Offset cannot be negative' })
   offset: number;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Rows to return; at most 100.' })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows to return; at most ${MAX_PAGE_SIZE}.` })
   @Min(1, { message: 'Limit must be at least 1' })
   limit: number;
 
