@@ -47,4 +47,19 @@ describe('the employees list', () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain('4321');
   });
+
+  it('filters the CSV by status given by its API name, as the list page links it', async () => {
+    const name = `Csv Status ${Date.now()}`;
+    const onLeave = await api.create({ name, status: 'ON_LEAVE' });
+    await api.create({ name: `${name} Active` });
+    const csv = await fetch(
+      `${api.app.url}/api/export/employees.csv?search=${encodeURIComponent(name)}&status=ON_LEAVE`,
+      { headers: { authorization: `Bearer ${api.admin}` } },
+    );
+    expect(csv.status).toBe(200);
+    const rows = (await csv.text()).trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`${onLeave.name},`);
+    expect(rows[0]).toContain(',On Leave,');
+  });
 });

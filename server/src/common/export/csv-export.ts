@@ -24,6 +24,11 @@ export interface CsvExportDescriptor<Row extends ObjectLiteral & { id: number },
   args: new () => Args;
   /** The query-string parameters read into `args` (paging never applies: an export has every row). */
   params: readonly (keyof Args & string)[];
+  /**
+   * Enum parameters whose stored values differ from their API names ('On Leave' / ON_LEAVE): the
+   * query string gives the API name, as the web app's generated types do, and is read as the value.
+   */
+  enums?: Partial<Record<keyof Args & string, Readonly<Record<string, string>>>>;
   columns: readonly CsvColumn<Row>[];
   /** The rows the list would show for these arguments, in its order and unpaged. */
   query: (dataSource: DataSource, args: Args) => SelectQueryBuilder<Row>;
@@ -47,8 +52,7 @@ export interface CsvExport {
 }
 
 async function parseArgs<Args extends object>(
-  Type: new () => Args,
-  params: readonly (keyof Args & string)[],
+  { args: Type, params, enums = {} }: Pick<CsvExportDescriptor<never, Args>, 'args' | 'params' | 'enums'>,
   query: Record<string, unknown>,
 ): Promise<{ error: string } | { args: Args }> {
   const args = new Type();
@@ -56,7 +60,8 @@ async function parseArgs<Args extends object>(
     const value = query[param];
     if (value === undefined) continue;
     if (typeof value !== 'string') return { error: `Give ${param} once, as text` };
-    Object.assign(args, { [param]: value });
+    const values: Readonly<Record<string, string>> | undefined = enums[param];
+    Object.assign(args, { [param]: values && Object.hasOwn(values, value) ? values[value] : value });
   }
   // Paging fields stay unset: the export has every row, so their rules do not apply.
   const [failure] = await validate(args, { skipUndefinedProperties: true, forbidUnknownValues: false });
@@ -98,7 +103,7 @@ export function defineExport<Row extends ObjectLiteral & { id: number }, Args ex
     allows,
     headers: columns.map((column) => column.header),
     async prepare(dataSource, query) {
-      const parsed = await parseArgs(descriptor.args, descriptor.params, query);
+      const parsed = await parseArgs(descriptor, query);
       if ('error' in parsed) return parsed;
       const rows = descriptor.query(dataSource, parsed.args);
       const found = await rows.clone().select(`${rows.alias}.id`, 'id').getRawMany<{ id: number | string }>();

@@ -1,6 +1,6 @@
 import { Role } from '../../auth/roles';
 import { defineExport } from '../../common/export/csv-export';
-import type { Employee } from './employee.entity';
+import { EmployeeStatus, type Employee } from './employee.entity';
 import { AdminEmployeesArgs } from './employee.inputs';
 import { EmployeeDirectory } from './employee-directory.service';
 
@@ -13,6 +13,7 @@ export const employeeExport = defineExport({
   roles: [Role.ADMIN],
   args: AdminEmployeesArgs,
   params: ['search', 'status', 'sort', 'direction'],
+  enums: { status: EmployeeStatus },
   query: (dataSource, args) =>
     new EmployeeDirectory(dataSource).matching(args).leftJoinAndSelect('e.managerRecord', 'manager'),
   columns: [
