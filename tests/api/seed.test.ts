@@ -4,6 +4,7 @@ import { Role } from '../../server/src/auth/roles';
 import { User } from '../../server/src/auth/user.entity';
 import { seedDatabase } from '../../server/src/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts';
+import { seedLeaveRequests } from '../../server/src/db/seed/people';
 import { ContentPage } from '../../server/src/modules/content/page.entity';
 import { Project } from '../../server/src/modules/projects/project.entity';
 import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
@@ -158,6 +159,29 @@ describe('the demo people', () => {
         cents(record.basicSalary) + cents(record.allowances) - cents(record.deductions) + cents(record.bonus),
       );
     }
+  });
+});
+
+describe('the demo leave requests', () => {
+  const db = useMigratedDatabase();
+
+  it('each take a weekday, whatever day of the week the database is seeded', async () => {
+    await seedDatabase(db.dataSource);
+    const leave = db.dataSource.getRepository(LeaveRequest);
+    await leave.clear();
+    // A Monday, then each following day of that week.
+    for (let day = 0; day < 7; day++) {
+      await seedLeaveRequests(db.dataSource.manager, new Date(Date.UTC(2026, 10, 23 + day, 9)));
+    }
+    const hasWeekday = ({ startDate, endDate }: LeaveRequest) => {
+      for (let t = Date.parse(startDate); t <= Date.parse(endDate); t += 86_400_000) {
+        if (![0, 6].includes(new Date(t).getUTCDay())) return true;
+      }
+      return false;
+    };
+    const requests = await leave.find();
+    expect(requests).toHaveLength(21);
+    expect(requests.filter((r) => !hasWeekday(r))).toEqual([]);
   });
 });
 

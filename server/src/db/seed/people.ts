@@ -120,6 +120,17 @@ export async function seedEmployees(manager: EntityManager): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many days back the `count`-th weekday before today is (1 = the last weekday before today). */
+function weekdaysBack(now: Date, count: number): number {
+  let back = 0;
+  for (let found = 0; found < count;) {
+    back += 1;
+    const day = new Date(now.getTime() - back * DAY_MS).getUTCDay();
+    if (day !== 0 && day !== 6) found += 1;
+  }
+  return back;
+}
 const isoMonth = (now: Date, monthsBack: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toISOString().slice(0, 7);
 
@@ -145,8 +156,9 @@ export async function seedLeaveRequests(manager: EntityManager, now = new Date()
     },
     {
       email: 'sofia.martins@brightline.example',
-      startDate: isoDay(now, -3),
-      endDate: isoDay(now, -2),
+      // The two working days before today, so the request always takes days off.
+      startDate: isoDay(now, -weekdaysBack(now, 2)),
+      endDate: isoDay(now, -weekdaysBack(now, 1)),
       type: LeaveType.SICK,
       reason: 'Flu; doctor’s note to follow.',
       status: LeaveStatus.MANAGER_APPROVED,
