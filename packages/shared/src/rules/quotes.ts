@@ -28,3 +28,34 @@ export const QUOTE_MESSAGES = {
   notesMax: `Notes must be at most ${L.notes} characters`,
   deleteConfirm: 'Are you sure you want to delete this quote?',
 } as const;
+
+/** Limits of the back office's quote list and of the Convert to Project form. */
+export const CONVERSION_LIMITS = {
+  search: 200,
+  duration: 100,
+  /** Milestones and deliverables: how many, and how long each. */
+  items: 50,
+  item: 300,
+  /** The largest project amount: a typing slip (a few extra zeros) is refused, not stored. */
+  amountMax: 100_000_000,
+} as const;
+const C = CONVERSION_LIMITS;
+
+/** A quote waiting longer than this many working days is overdue. */
+export const QUOTE_RESPONSE_WORKING_DAYS = 2;
+
+export const CONVERSION_MESSAGES = {
+  amountRequired: 'Project amount is required',
+  amount: 'Project amount must be an amount such as 12000 or 12000.50',
+  amountMax: `Project amount must be at most ${C.amountMax.toLocaleString('en-US')}`,
+  durationRequired: 'Project duration is required',
+  durationMax: `Project duration must be at most ${C.duration} characters`,
+  itemMax: `Each milestone and deliverable must be at most ${C.item} characters`,
+  itemsMax: `At most ${C.items} milestones and ${C.items} deliverables`,
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'Estimated end date is required',
+  date: 'Dates must be valid (YYYY-MM-DD)',
+  endBeforeStart: 'Estimated end date cannot be earlier than the start date',
+  alreadyConverted: 'This quote has already been converted to a project',
+  searchMax: `Search must be at most ${C.search} characters`,
+} as const;
