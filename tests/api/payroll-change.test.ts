@@ -14,7 +14,13 @@ const paid = () =>
 
 describe('changing a Pending record', () => {
   it('changes the given fields, keeps the others and computes the net again', async () => {
-    const record = await pending({ basicSalary: '5000.00', allowances: '100.00', deductions: '500.00', bonus: '0.00', notes: 'Kept' });
+    const record = await pending({
+      basicSalary: '5000.00',
+      allowances: '100.00',
+      deductions: '500.00',
+      bonus: '0.00',
+      notes: 'Kept',
+    });
     const month = freshMonth();
     const changed = dataOf(await api.update(record.id, { month, bonus: '250.50', deductions: '499.99' })).updatePayroll;
     expect(changed).toMatchObject({
@@ -103,7 +109,10 @@ describe('deleting a record', () => {
 
   it('refuses a Paid record with a CONFLICT and keeps it', async () => {
     const record = await paid();
-    expect(errorOf(await api.remove(record.id))).toMatchObject({ message: M.notPending, extensions: { code: 'CONFLICT' } });
+    expect(errorOf(await api.remove(record.id))).toMatchObject({
+      message: M.notPending,
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await api.stored(record.id)).toEqual(record);
   });
 

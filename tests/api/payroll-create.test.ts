@@ -76,14 +76,20 @@ describe('creating a payroll record', () => {
   });
 
   it('takes the largest amount allowed', async () => {
-    const input = validPayroll(await newEmployee(), { basicSalary: '1000000.00', allowances: '1000000', bonus: '1000000' });
+    const input = validPayroll(await newEmployee(), {
+      basicSalary: '1000000.00',
+      allowances: '1000000',
+      bonus: '1000000',
+    });
     const record = dataOf(await api.create({ ...input, deductions: '0' })).createPayroll;
     expect(record.netSalary).toBe('3000000.00');
   });
 
   it('refuses deductions that would make the net negative, and takes a net of exactly 0', async () => {
     const employeeId = await newEmployee();
-    const negative = await api.create(validPayroll(employeeId, { basicSalary: '100', allowances: '0', deductions: '100.01' }));
+    const negative = await api.create(
+      validPayroll(employeeId, { basicSalary: '100', allowances: '0', deductions: '100.01' }),
+    );
     expect(errorOf(negative).extensions?.code).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(negative)).toEqual({ deductions: [M.netNegative] });
     expect(await rows(employeeId)).toBe(0);
@@ -128,11 +134,20 @@ describe('one record per employee and month', () => {
 describe('the audit trail of a creation', () => {
   it('records who created which record, with every amount masked', async () => {
     const employee = await insertEmployee(api.app.dataSource);
-    const input = validPayroll(employee.id, { basicSalary: '7777.77', allowances: '333.33', deductions: '222.22', bonus: '111.11' });
+    const input = validPayroll(employee.id, {
+      basicSalary: '7777.77',
+      allowances: '333.33',
+      deductions: '222.22',
+      bonus: '111.11',
+    });
     const record = dataOf(await api.create(input)).createPayroll;
     const [entry, ...more] = await api.history(record.id);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ action: 'create', entity: 'PayrollRecord', label: `${employee.name}, ${input.month}` });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'PayrollRecord',
+      label: `${employee.name}, ${input.month}`,
+    });
     const masked = Object.fromEntries(entry!.changes.map((c) => [c.field, c]));
     for (const field of ['basicSalary', 'allowances', 'deductions', 'bonus', 'netSalary']) {
       expect(masked[field]).toMatchObject({ masked: true, from: null, to: null });

@@ -20,12 +20,17 @@ describe('processing a payment', () => {
       notes: 'November',
       netSalary: record.netSalary,
     });
-    expect(await api.stored(record.id)).toMatchObject({ paymentStatus: PayrollStatus.PAID, paymentMethod: 'bank_transfer' });
+    expect(await api.stored(record.id)).toMatchObject({
+      paymentStatus: PayrollStatus.PAID,
+      paymentMethod: 'bank_transfer',
+    });
   });
 
   it('takes the method and the notes of the dialog', async () => {
     const record = await pending();
-    const paid = dataOf(await api.pay(record.id, { paymentMethod: 'CHECK', notes: ' Cheque no. 1042 ' })).processPayment;
+    const paid = dataOf(
+      await api.pay(record.id, { paymentMethod: 'CHECK', notes: ' Cheque no. 1042 ' }),
+    ).processPayment;
     expect(paid).toMatchObject({ paymentMethod: 'CHECK', notes: 'Cheque no. 1042' });
   });
 
@@ -52,7 +57,9 @@ describe('processing a payment', () => {
   it('pays once of ten payments sent at once: nine CONFLICTs and one audit entry', async () => {
     const record = await pending();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api.pay(record.id, { paymentMethod: i % 2 ? 'CASH' : 'CHECK', notes: `Click ${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        api.pay(record.id, { paymentMethod: i % 2 ? 'CASH' : 'CHECK', notes: `Click ${i}` }),
+      ),
     );
     const winners = responses.filter((r) => r.data?.processPayment);
     expect(winners).toHaveLength(1);

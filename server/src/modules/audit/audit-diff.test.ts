@@ -42,7 +42,13 @@ describe('the audit diff', () => {
   });
 
   it("never stores a payroll record's amounts: only that they changed", () => {
-    const amounts = { basicSalary: '9850.00', allowances: '450.00', deductions: '1870.35', bonus: '500.00', netSalary: '8929.65' };
+    const amounts = {
+      basicSalary: '9850.00',
+      allowances: '450.00',
+      deductions: '1870.35',
+      bonus: '500.00',
+      netSalary: '8929.65',
+    };
     const changes = diff(null, { ...amounts, month: '2026-11' });
     expect(changes).toEqual({
       basicSalary: { changed: true },

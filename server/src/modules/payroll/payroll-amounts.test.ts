@@ -5,9 +5,7 @@ describe('the payroll arithmetic', () => {
   it('computes the net in whole cents, exactly, where floating point would not', () => {
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
     expect(netCents({ basicSalary: '0.10', allowances: '0.20', deductions: '0', bonus: '0' })).toBe(30);
-    expect(netCents({ basicSalary: '9850', allowances: '450.00', deductions: '1870.35', bonus: '500' })).toBe(
-      892965,
-    );
+    expect(netCents({ basicSalary: '9850', allowances: '450.00', deductions: '1870.35', bonus: '500' })).toBe(892965);
     expect(netCents({ basicSalary: '1000000', allowances: '1000000', deductions: '0', bonus: '1000000' })).toBe(
       300_000_000,
     );

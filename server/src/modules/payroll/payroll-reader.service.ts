@@ -50,9 +50,12 @@ export class PayrollReader {
     const text = search?.trim();
     if (text) {
       // Stored statuses are their labels ('Pending', 'Paid', 'Cancelled').
-      query.andWhere(`(LOWER(e.name) LIKE :q ESCAPE '${LIKE_ESCAPE}' OR LOWER(r.paymentStatus) LIKE :q ESCAPE '${LIKE_ESCAPE}')`, {
-        q: likePattern(text),
-      });
+      query.andWhere(
+        `(LOWER(e.name) LIKE :q ESCAPE '${LIKE_ESCAPE}' OR LOWER(r.paymentStatus) LIKE :q ESCAPE '${LIKE_ESCAPE}')`,
+        {
+          q: likePattern(text),
+        },
+      );
     }
     return orderBySort(query, PAYROLL_SORT_COLUMNS, { sort, direction });
   }

@@ -42,7 +42,10 @@ export class PayrollRunService {
       where: { status: EmployeeStatus.ACTIVE },
       order: { id: 'ASC' },
     });
-    const taken = await readAllForUpdate(manager, PayrollRecord, { select: { id: true, employeeId: true }, where: { month } });
+    const taken = await readAllForUpdate(manager, PayrollRecord, {
+      select: { id: true, employeeId: true },
+      where: { month },
+    });
     const paid = new Set(taken.map((record) => record.employeeId));
     let created = 0;
     for (const employee of active) {

@@ -19,8 +19,7 @@ const IsPayrollMonth = (options?: ValidationOptions) => (target: object, propert
     propertyName,
     options,
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' && (value.trim() === '' || isPayrollMonth(value.trim())),
+      validate: (value: unknown) => typeof value === 'string' && (value.trim() === '' || isPayrollMonth(value.trim())),
     },
   });
 
@@ -94,7 +93,7 @@ export class ProcessPaymentInput {
   @IsEnum(PaymentMethod, { message: M.paymentMethod })
   paymentMethod: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: "Kept with the record; left out or blank, its notes stay." })
+  @Field(() => String, { nullable: true, description: 'Kept with the record; left out or blank, its notes stay.' })
   @IsOptionalText()
   @MaxTrimmedLength(L.notes, { message: M.notesMax })
   notes?: string | null;

@@ -16,7 +16,7 @@ describe('the payroll policies', () => {
     );
   });
 
-  it("let an admin read any record, even one whose employee has no account", () => {
+  it('let an admin read any record, even one whose employee has no account', () => {
     expect(canReadPayroll(actor(Role.ADMIN), 99)).toBe(true);
     expect(canReadPayroll(actor(Role.ADMIN), null)).toBe(true);
   });

@@ -50,7 +50,9 @@ export class PayrollResolver {
   }
 
   @Roles(...STAFF_ROLES)
-  @Query(() => PayrollRecord, { description: 'Admins, and the employee the record belongs to; NOT_FOUND for anyone else.' })
+  @Query(() => PayrollRecord, {
+    description: 'Admins, and the employee the record belongs to; NOT_FOUND for anyone else.',
+  })
   async payroll(@Arg('id', () => Int) id: number, @CurrentUser() actor: Actor, @Ctx() ctx: Context) {
     const { record, employee } = await reader(ctx).readable(actor, id);
     if (employee) employeeLoaders(ctx).byId.prime(employee.id, employee);
@@ -92,7 +94,9 @@ export class PayrollResolver {
   }
 
   @Roles(Role.ADMIN)
-  @Mutation(() => PayrollRecord, { description: "Pending only, as one conditional update; sets Paid with today's date." })
+  @Mutation(() => PayrollRecord, {
+    description: "Pending only, as one conditional update; sets Paid with today's date.",
+  })
   processPayment(
     @Arg('id', () => Int) id: number,
     @Arg('input') input: ProcessPaymentInput,

@@ -140,7 +140,12 @@ export class PayrollService {
         .execute();
       if (!result.affected) throw conflict(M.alreadyPaid);
       const after = await manager.findOneByOrFail(PayrollRecord, { id });
-      await auditTrail.record(manager, actor, { ...(await labelled(manager, after)), action: 'payment', before, after });
+      await auditTrail.record(manager, actor, {
+        ...(await labelled(manager, after)),
+        action: 'payment',
+        before,
+        after,
+      });
       return after;
     });
   }

@@ -90,14 +90,22 @@ export function renderPayslip({ record, employee, generatedOn }: PayslipData): P
   const width = doc.page.width - left - doc.page.margins.right;
   const rule = () => {
     doc.moveDown(0.6);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).lineWidth(1).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(1)
+      .stroke();
     doc.moveDown(0.8);
   };
   const heading = (text: string) => doc.font('Bold').fontSize(12).fillColor('black').text(text).moveDown(0.4);
   /** A label on the left and its value on the right of one line. */
   const line = (label: string, value: string, strong = false) => {
     const y = doc.y;
-    doc.font(strong ? 'Bold' : 'Body').fontSize(strong ? 12 : 10.5).fillColor('black');
+    doc
+      .font(strong ? 'Bold' : 'Body')
+      .fontSize(strong ? 12 : 10.5)
+      .fillColor('black');
     doc.text(label, left, y, { width: width * 0.6 });
     doc.text(value, left + width * 0.6, y, { width: width * 0.4, align: 'right' });
     doc.moveDown(0.35);
@@ -112,7 +120,10 @@ export function renderPayslip({ record, employee, generatedOn }: PayslipData): P
   rule();
 
   doc.font('Bold').fontSize(16).fillColor('black').text('Payslip');
-  doc.font('Body').fontSize(11).text(`Pay period: ${monthName(record.month)} (${record.month})`);
+  doc
+    .font('Body')
+    .fontSize(11)
+    .text(`Pay period: ${monthName(record.month)} (${record.month})`);
   rule();
 
   heading('Employee');
@@ -127,7 +138,11 @@ export function renderPayslip({ record, employee, generatedOn }: PayslipData): P
   line('Allowances', `+${formatMoney(record.allowances)}`);
   line('Deductions', `-${formatMoney(record.deductions)}`);
   line('Bonus', `+${formatMoney(record.bonus)}`);
-  doc.moveTo(left + width * 0.6, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left + width * 0.6, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.4);
   line('Net Pay', formatMoney(record.netSalary), true);
   rule();
