@@ -129,9 +129,11 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     const token = bearerToken(req.headers.authorization);
     return token ? auth.userForToken(token) : null;
   };
+  // One budget per address for the API and the feature routes (a payslip costs a PDF's rendering).
+  const budget = apiBudget(limits, config.apiRequestsPerMinute);
   app.use(
     '/graphql',
-    apiBudget(limits, config.apiRequestsPerMinute),
+    budget,
     express.json({ limit: MAX_BODY }),
     selectionLimitGuard,
     expressMiddleware(apollo, {
@@ -158,7 +160,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     exportRoutes({ dataSource, userOf, exports: modules.flatMap((module) => module.exports ?? []) }),
   );
   for (const route of modules.flatMap((module) => module.routes ?? [])) {
-    app.use(route.path, route.router({ dataSource, userOf }));
+    app.use(route.path, budget, route.router({ dataSource, userOf }));
   }
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
