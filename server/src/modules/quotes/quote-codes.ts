@@ -1,8 +1,14 @@
 import {
   BUDGET,
   codeEnum,
+  CONVERTED_QUOTE,
+  CURRENCY,
   DEFAULT_BUDGET as DEFAULT_BUDGET_NAME,
+  HIGH_VALUE_BUDGET,
   labelsByValue,
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  PHASE,
   QUOTE_STATUS,
   REQUESTED_SERVICE,
 } from '@site/shared';
@@ -42,3 +48,52 @@ registerEnumType(RequestedService, {
 /** Where a quote request stands in the back office; new ones are pending. */
 export const QuoteStatus = codeEnum(QUOTE_STATUS);
 export type QuoteStatus = (typeof QuoteStatus)[keyof typeof QuoteStatus];
+
+export const QUOTE_STATUS_LABELS = labelsByValue(QUOTE_STATUS);
+
+registerEnumType(QuoteStatus, {
+  name: 'QuoteStatus',
+  description: 'Where a quote request stands in the back office.',
+  valuesConfig: describedBy(QUOTE_STATUS),
+});
+
+/** The budget that makes a quote High Value. */
+export const HIGH_VALUE = QuoteBudget[HIGH_VALUE_BUDGET];
+
+/** What a converted quote becomes: closed, with the note 'Converted to project'. */
+export const CONVERTED = { status: QuoteStatus[CONVERTED_QUOTE.status], note: CONVERTED_QUOTE.note } as const;
+
+// The Convert to Project form's option lists. Payment method and status carry a Project prefix
+// in the schema: payroll has payment methods and statuses of its own.
+
+export const Currency = codeEnum(CURRENCY);
+export type Currency = (typeof Currency)[keyof typeof Currency];
+registerEnumType(Currency, {
+  name: 'Currency',
+  description: "A project's currency.",
+  valuesConfig: describedBy(CURRENCY),
+});
+
+export const ProjectPaymentMethod = codeEnum(PAYMENT_METHOD);
+export type ProjectPaymentMethod = (typeof ProjectPaymentMethod)[keyof typeof ProjectPaymentMethod];
+registerEnumType(ProjectPaymentMethod, {
+  name: 'ProjectPaymentMethod',
+  description: 'How a project made from a quote is paid.',
+  valuesConfig: describedBy(PAYMENT_METHOD),
+});
+
+export const ProjectPaymentStatus = codeEnum(PAYMENT_STATUS);
+export type ProjectPaymentStatus = (typeof ProjectPaymentStatus)[keyof typeof ProjectPaymentStatus];
+registerEnumType(ProjectPaymentStatus, {
+  name: 'ProjectPaymentStatus',
+  description: "Where a project's payment stands.",
+  valuesConfig: describedBy(PAYMENT_STATUS),
+});
+
+export const DevelopmentPhase = codeEnum(PHASE);
+export type DevelopmentPhase = (typeof DevelopmentPhase)[keyof typeof DevelopmentPhase];
+registerEnumType(DevelopmentPhase, {
+  name: 'DevelopmentPhase',
+  description: "A project's development phase.",
+  valuesConfig: describedBy(PHASE),
+});
