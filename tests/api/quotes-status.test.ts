@@ -1,5 +1,12 @@
 import { QuoteStatus } from '../../server/src/modules/quotes/quote-codes';
-import { DELETE_QUOTE, UPDATE_QUOTE_STATUS, useQuotesApp, type QuoteView } from '../fixtures/quotes';
+import {
+  DELETE_QUOTE,
+  ENGAGEMENT_FIELDS,
+  UPDATE_QUOTE_STATUS,
+  useQuotesApp,
+  type ConvertedProjectView,
+  type QuoteView,
+} from '../fixtures/quotes';
 import { dataOf, errorOf } from '../fixtures/test-app';
 
 const quotes = useQuotesApp();
@@ -109,6 +116,9 @@ describe('deleteQuote', () => {
     dataOf(await quotes.call(DELETE_QUOTE, { id }));
     const kept = await quotes.app.dataSource.getRepository('Project').findOneByOrFail({ id: project.id });
     expect(kept).toMatchObject({ title: project.title, quoteId: null, paymentAmount: '12000.50' });
+    const read = `query($id: Int!) { project(id: $id) { ${ENGAGEMENT_FIELDS} } }`;
+    const { project: shown } = dataOf(await quotes.call<{ project: ConvertedProjectView }>(read, { id: project.id }));
+    expect(shown.engagement).toMatchObject({ quoteId: null, paymentDetails: { amount: '12000.50' } });
     const [entry] = await quotes.history('Project', project.id);
     expect(entry).toMatchObject({ action: 'update' });
     expect(entry!.changes).toEqual([{ field: 'quoteId', from: String(id), to: null, masked: false }]);
