@@ -1,0 +1,96 @@
+import { isPayrollMonth, PAYROLL_LIMITS as L, PAYROLL_MESSAGES as M } from '@site/shared';
+import * as yup from 'yup';
+import type {
+  CreatePayrollInput,
+  PayrollFieldsFragment,
+  UpdatePayrollInput,
+} from '../../../gql/graphql';
+import { isPayrollAmount, netCents, readExtra, sentExtra } from './amounts';
+
+export interface PayrollFormValues {
+  /** Null until one is chosen: the form has no default employee. */
+  employeeId: number | null;
+  /** yyyy-MM. */
+  month: string;
+  /** Amounts as typed: decimal text, exact (never a float). */
+  basicSalary: string;
+  allowances: string;
+  deductions: string;
+  bonus: string;
+  notes: string;
+}
+
+/** An allowance, deduction or bonus: text that is no number counts as 0; a number must be an amount. */
+const extra = () =>
+  yup
+    .string()
+    .default('')
+    .test('amount', M.amount, (value) => readExtra(value ?? '').kind !== 'invalid');
+
+/** The server's rules and messages, both read from the shared rules. */
+export const payrollSchema = yup.object({
+  employeeId: yup.number().nullable().required(M.employeeRequired),
+  month: yup
+    .string()
+    .trim()
+    .required(M.monthRequired)
+    .test('month', M.month, (value) => !value || isPayrollMonth(value)),
+  basicSalary: yup
+    .string()
+    .trim()
+    .required(M.basicSalaryRequired)
+    .test('amount', M.amount, (value) => !value || /^\d+(\.\d{1,2})?$/.test(value))
+    .test('max', M.amountMax, (value) => !value || !/^\d+(\.\d{1,2})?$/.test(value) || isPayrollAmount(value)),
+  allowances: extra(),
+  // The net is checked here, under the field that can make it negative.
+  deductions: extra().test('net', M.netNegative, function () {
+    const net = netCents(this.parent as PayrollFormValues);
+    return net === null || net >= 0n;
+  }),
+  bonus: extra(),
+  notes: yup.string().trim().max(L.notes, M.notesMax),
+});
+
+/** The create form's first values: no employee, the current month, 0 amounts. */
+export const emptyPayroll = (month: string): PayrollFormValues => ({
+  employeeId: null,
+  month,
+  basicSalary: '0',
+  allowances: '0',
+  deductions: '0',
+  bonus: '0',
+  notes: '',
+});
+
+/** The edit form's fields of a loaded record. */
+export const toFormValues = (p: PayrollFieldsFragment): PayrollFormValues => ({
+  employeeId: p.employeeId,
+  month: p.month,
+  basicSalary: p.basicSalary,
+  allowances: p.allowances,
+  deductions: p.deductions,
+  bonus: p.bonus,
+  notes: p.notes ?? '',
+});
+
+/** The amounts and month the API receives once the schema has passed them; extras that count as 0 are sent as '0'. */
+function amountsOf(values: PayrollFormValues) {
+  return {
+    month: values.month.trim(),
+    basicSalary: values.basicSalary.trim(),
+    allowances: sentExtra(values.allowances),
+    deductions: sentExtra(values.deductions),
+    bonus: sentExtra(values.bonus),
+  };
+}
+
+/** The create form's input (its form has no notes). */
+export function toCreateInput(values: PayrollFormValues): CreatePayrollInput {
+  if (values.employeeId === null) throw new Error(M.employeeRequired);
+  return { employeeId: values.employeeId, ...amountsOf(values) };
+}
+
+/** The edit form's input: the employee stays; notes left blank are none. */
+export function toUpdateInput(values: PayrollFormValues): UpdatePayrollInput {
+  return { ...amountsOf(values), notes: values.notes.trim() || null };
+}
