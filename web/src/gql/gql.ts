@@ -52,7 +52,7 @@ type Documents = {
     "\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n": typeof types.PayrollDocument,
     "\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n": typeof types.MyPayrollProfileDocument,
     "\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n": typeof types.MyPayrollsDocument,
-    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n": typeof types.PayrollEmployeeOptionsDocument,
+    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n": typeof types.PayrollEmployeeOptionsDocument,
     "\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.CreatePayrollDocument,
     "\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.UpdatePayrollDocument,
     "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": typeof types.DeletePayrollDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n": types.PayrollDocument,
     "\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n": types.MyPayrollProfileDocument,
     "\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n": types.MyPayrollsDocument,
-    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n": types.PayrollEmployeeOptionsDocument,
+    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n": types.PayrollEmployeeOptionsDocument,
     "\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.CreatePayrollDocument,
     "\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.UpdatePayrollDocument,
     "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": types.DeletePayrollDocument,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  query MyPayrolls($month: String) {\n    myP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -81,7 +81,7 @@ export const MyPayrollsDocument = graphql(`
   }
 `);
 
-/** The people a payroll may be made for, found by name on the server. */
+/** The people a payroll may be made for, found by name on the server, with the salary it starts from. */
 export const PayrollEmployeeOptionsDocument = graphql(`
   query PayrollEmployeeOptions($search: String, $limit: Int!) {
     adminEmployees(search: $search, limit: $limit) {
@@ -90,6 +90,7 @@ export const PayrollEmployeeOptionsDocument = graphql(`
         id
         name
         position
+        salary
       }
     }
   }
