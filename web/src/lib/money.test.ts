@@ -15,9 +15,8 @@ describe('parseCents', () => {
     ['90071992547409931.99', 9007199254740993199n],
   ])('reads %p as %p cents', (text, cents) => expect(parseCents(text)).toBe(cents));
 
-  it.each(['', ' ', '.', '-', 'abc', '1,200', '1.234', '1e3', '0x10', '12 34', '--1'])(
-    'refuses %p',
-    (text) => expect(parseCents(text)).toBeNull(),
+  it.each(['', ' ', '.', '-', 'abc', '1,200', '1.234', '1e3', '0x10', '12 34', '--1'])('refuses %p', (text) =>
+    expect(parseCents(text)).toBeNull(),
   );
 });
 

@@ -8,13 +8,7 @@ import {
   PAYROLL_STATUS,
   PAYROLL_TOASTS,
 } from '@site/shared';
-import type {
-  Department,
-  PayrollPaymentMethod,
-  PayrollSort,
-  PayrollStatus,
-  SortDirection,
-} from '../../gql/graphql';
+import type { Department, PayrollPaymentMethod, PayrollSort, PayrollStatus, SortDirection } from '../../gql/graphql';
 
 export { PAYROLL_LIMITS, PAYROLL_MESSAGES, PAYROLL_TOASTS };
 

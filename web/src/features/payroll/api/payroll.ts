@@ -147,10 +147,7 @@ export function forgetPayrollLists(cache: ApolloCache): void {
 }
 
 /** After a delete: the record itself goes from the cache too. */
-export function forgetDeletedPayroll(
-  cache: ApolloCache,
-  { data }: { data?: { deletePayroll: number } | null },
-): void {
+export function forgetDeletedPayroll(cache: ApolloCache, { data }: { data?: { deletePayroll: number } | null }): void {
   if (data) cache.evict({ id: cache.identify({ __typename: 'PayrollRecord', id: data.deletePayroll }) });
   forgetPayrollLists(cache);
 }

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LookupField, type SelectOption } from '../../../components/admin-form';
 import { usePayrollEmployeeOptions } from '../api/payroll';
 import { EMPLOYEE_OPTIONS_LIMIT } from '../constants';
@@ -15,12 +15,9 @@ const untouched = (basic: string) => ['', '0', '0.00'].includes(basic.trim());
 export function EmployeeField() {
   const [search, setSearch] = useState<string | null>(null);
   const { data, previousData, loading } = usePayrollEmployeeOptions(search, EMPLOYEE_OPTIONS_LIMIT);
-  const people = (data ?? previousData)?.adminEmployees.items ?? [];
+  const shown = (data ?? previousData)?.adminEmployees.items;
+  const people = useMemo(() => shown ?? [], [shown]);
   const options: SelectOption<number>[] = people.map((p) => ({ value: p.id, label: `${p.name} (${p.position})` }));
-
-  // Salaries of everyone offered so far: the chosen person may have left the latest matches.
-  const salaries = useRef(new Map<number, string>());
-  for (const p of people) if (p.salary) salaries.current.set(p.id, p.salary);
 
   const { values, setFieldValue } = useFormikContext<PayrollFormValues>();
   const chosen = values.employeeId;
@@ -29,11 +26,12 @@ export function EmployeeField() {
   const filled = useRef<{ id: number | null; salary: string | null }>({ id: null, salary: null });
   useEffect(() => {
     if (chosen === null || chosen === filled.current.id) return;
-    const salary = salaries.current.get(chosen) ?? null;
+    // The person was just picked from the matches on offer, so they are among them.
+    const salary = people.find((p) => p.id === chosen)?.salary ?? null;
     const ours = untouched(basic) || basic === filled.current.salary;
     filled.current = { id: chosen, salary: ours ? salary : null };
     if (salary && ours) void setFieldValue('basicSalary', salary);
-  }, [chosen, basic, setFieldValue]);
+  }, [chosen, basic, people, setFieldValue]);
 
   return (
     <LookupField

@@ -13,7 +13,12 @@ export type PayrollTableProps = ListTableProps<PayrollFieldsFragment, PayrollSor
 type Row = PayrollFieldsFragment;
 
 /** An amount column, right-aligned; the parts of the pay leave a phone's table (the detail page has them). */
-const amount = (title: string, key: keyof Row & string, phone = false, sortField?: PayrollSort): AdminColumn<Row, PayrollSort> => ({
+const amount = (
+  title: string,
+  key: keyof Row & string,
+  phone = false,
+  sortField?: PayrollSort,
+): AdminColumn<Row, PayrollSort> => ({
   title,
   key,
   align: 'right',

@@ -28,9 +28,21 @@ import {
   RunMonthlyPayrollDocument,
   UpdatePayrollDocument,
 } from '../api/payroll';
-import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, EMPLOYEE_OPTIONS_LIMIT, PAYROLL_MESSAGES as M, STATUS_LABELS } from '../constants';
+import {
+  ADMIN_DEFAULT_SORT,
+  ADMIN_PAGE_SIZE,
+  EMPLOYEE_OPTIONS_LIMIT,
+  PAYROLL_MESSAGES as M,
+  STATUS_LABELS,
+} from '../constants';
 import { netCents } from '../schemas/amounts';
-import { PAYROLL_PEOPLE, samplePayrolls, THIS_MONTH, type MockPayroll, type MockPayrollEmployee } from './sample-payrolls';
+import {
+  PAYROLL_PEOPLE,
+  samplePayrolls,
+  THIS_MONTH,
+  type MockPayroll,
+  type MockPayrollEmployee,
+} from './sample-payrolls';
 
 export {
   LAST_MONTH,
@@ -89,8 +101,7 @@ export function payrollsPage(
     .filter((p) => !variables.month || p.month === variables.month)
     .filter(
       (p) =>
-        !text ||
-        [p.employee?.name ?? '', STATUS_LABELS[p.paymentStatus]].some((v) => v.toLowerCase().includes(text)),
+        !text || [p.employee?.name ?? '', STATUS_LABELS[p.paymentStatus]].some((v) => v.toLowerCase().includes(text)),
     )
     .sort((a, b) => {
       const key = SORT_KEYS[variables.sort];
@@ -184,9 +195,20 @@ export function employeeOptionsMock(search: string | null = null, options?: Mock
   const items = [...PEOPLE]
     .filter((e) => !text || e.name.toLowerCase().includes(text))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ id, name, position }) => ({ __typename: 'Employee' as const, id, name, position, salary: SALARIES[id] ?? null }));
+    .map(({ id, name, position }) => ({
+      __typename: 'Employee' as const,
+      id,
+      name,
+      position,
+      salary: SALARIES[id] ?? null,
+    }));
   const page = { __typename: 'EmployeePage' as const, total: items.length, items };
-  return dataMock(PayrollEmployeeOptionsDocument, { search, limit: EMPLOYEE_OPTIONS_LIMIT }, { adminEmployees: page }, options);
+  return dataMock(
+    PayrollEmployeeOptionsDocument,
+    { search, limit: EMPLOYEE_OPTIONS_LIMIT },
+    { adminEmployees: page },
+    options,
+  );
 }
 
 // ---- Mutations ----

@@ -42,8 +42,20 @@ interface Sample {
 }
 
 const SAMPLES: readonly Sample[] = [
-  { employee: P.david, month: LAST_MONTH, amounts: ['7420.00', '350.00', '1210.40', '0.00'], status: 'PAID', method: 'BANK_TRANSFER' },
-  { employee: P.sofia, month: LAST_MONTH, amounts: ['6175.50', '200.00', '980.25', '0.00'], status: 'PAID', method: 'CASH' },
+  {
+    employee: P.david,
+    month: LAST_MONTH,
+    amounts: ['7420.00', '350.00', '1210.40', '0.00'],
+    status: 'PAID',
+    method: 'BANK_TRANSFER',
+  },
+  {
+    employee: P.sofia,
+    month: LAST_MONTH,
+    amounts: ['6175.50', '200.00', '980.25', '0.00'],
+    status: 'PAID',
+    method: 'CASH',
+  },
   // Within 10% of last month: no review.
   { employee: P.david, month: THIS_MONTH, amounts: ['7420.00', '350.00', '1210.40', '500.00'] },
   // A bonus that lifts the net by more than 10% over last month: flagged for review.

@@ -1,12 +1,6 @@
 import { schemaMessages } from '../../../test/schema-messages';
 import { PAYROLL_MESSAGES as M } from '../constants';
-import {
-  emptyPayroll,
-  payrollSchema,
-  toCreateInput,
-  toUpdateInput,
-  type PayrollFormValues,
-} from './payroll.schema';
+import { emptyPayroll, payrollSchema, toCreateInput, toUpdateInput, type PayrollFormValues } from './payroll.schema';
 
 const messages = (values: PayrollFormValues) => schemaMessages(payrollSchema, values);
 
@@ -26,7 +20,7 @@ describe('payrollSchema', () => {
     expect(messages({ ...filled, allowances: '0', deductions: '', bonus: '  ' })).toEqual({});
   });
 
-  it('names the required fields in the spec\'s words: employee, month and basic salary', () => {
+  it("names the required fields in the spec's words: employee, month and basic salary", () => {
     expect(messages({ ...emptyPayroll(''), basicSalary: '' })).toEqual({
       employeeId: M.employeeRequired,
       month: M.monthRequired,
@@ -56,7 +50,10 @@ describe('payrollSchema', () => {
 
   it('counts extras that are no number as 0, and refuses numbers that are no amount', () => {
     expect(messages({ ...filled, allowances: 'n/a', bonus: '1,200' })).toEqual({});
-    expect(messages({ ...filled, allowances: '-50', bonus: '10.999' })).toEqual({ allowances: M.amount, bonus: M.amount });
+    expect(messages({ ...filled, allowances: '-50', bonus: '10.999' })).toEqual({
+      allowances: M.amount,
+      bonus: M.amount,
+    });
     expect(messages({ ...filled, bonus: '1000000.01' })).toEqual({ bonus: M.amount });
   });
 

@@ -1,11 +1,7 @@
 import { isPayrollMonth, PAYROLL_LIMITS as L, PAYROLL_MESSAGES as M } from '@site/shared';
 import * as yup from 'yup';
-import type {
-  CreatePayrollInput,
-  PayrollFieldsFragment,
-  UpdatePayrollInput,
-} from '../../../gql/graphql';
-import { isPayrollAmount, netCents, readExtra, sentExtra } from './amounts';
+import type { CreatePayrollInput, PayrollFieldsFragment, UpdatePayrollInput } from '../../../gql/graphql';
+import { isPayrollAmount, netCents, readExtra, sentExtra, type Amounts } from './amounts';
 
 export interface PayrollFormValues {
   /** Null until one is chosen: the form has no default employee. */
@@ -44,7 +40,15 @@ export const payrollSchema = yup.object({
   allowances: extra(),
   // The net is checked here, under the field that can make it negative.
   deductions: extra().test('net', M.netNegative, function () {
-    const net = netCents(this.parent as PayrollFormValues);
+    // Formik hands the schema empty boxes as undefined.
+    const parent = this.parent as Partial<Record<keyof Amounts, string>>;
+    const text = (name: keyof Amounts) => parent[name] ?? '';
+    const net = netCents({
+      basicSalary: text('basicSalary'),
+      allowances: text('allowances'),
+      deductions: text('deductions'),
+      bonus: text('bonus'),
+    });
     return net === null || net >= 0n;
   }),
   bonus: extra(),
