@@ -26,7 +26,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
  */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z]*([a-z0-9]))';
-const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|seed|export|cache';
+const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|seed|export|cache|route';
 const fileNames = {
   'server/src/**/*.ts': `${KEBAB}?(.@(${ROLES}))?(.test)`,
   '{packages,tests,scripts,bench,.storybook}/**/*.{ts,tsx,mjs,cjs}': `${KEBAB}?(.@(test|spec))`,

@@ -58,3 +58,13 @@ describe('the /graphql budget per address', () => {
     expectRefused(await from('198.51.100.31', '{ not json'), 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
   });
 });
+
+describe('the same budget on the payslip downloads', () => {
+  it('counts them with the /graphql requests of the address: a spent address gets 429 for a payslip', async () => {
+    for (let i = 0; i < BUDGET; i += 1) await from('198.51.100.40');
+    const response = await fetch(`${app.url}/api/payslips/1.pdf`, { headers: { 'x-forwarded-for': '198.51.100.40' } });
+    expect(response.status).toBe(429);
+    const other = await fetch(`${app.url}/api/payslips/1.pdf`, { headers: { 'x-forwarded-for': '198.51.100.41' } });
+    expect(other.status).toBe(401);
+  });
+});

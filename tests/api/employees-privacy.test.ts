@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../server/src/app/schema';
+import { PayrollRecord } from '../../server/src/modules/payroll/payroll-record.entity';
 import { DAVID, EMILY, PRIYA, seeded } from '../fixtures/employees';
 import { ADMIN, dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
@@ -59,6 +60,9 @@ describe('the schema', () => {
         'Mutation.setEmployeeStatus',
         'Mutation.updateEmployee',
         'Query.employee',
+        // Admins and the employee the record belongs to only (tests/api/payroll-privacy.test.ts
+        // holds payroll(id), myPayrolls and adminPayrolls to it), checked below.
+        'PayrollRecord.employee',
         // Anyone signed in, checked below.
         'Employee.directReports',
         'Employee.manager',
@@ -143,6 +147,41 @@ describe("anyone else's pay", () => {
   it('is not reachable by a staff user without an employee record, nor by a visitor', async () => {
     expect((await query<{ me: { employee: null } }>('{ me { employee { id } } }', 'staff')).me.employee).toBeNull();
     expect(dataOf(await app.gql<{ me: null }>('{ me { employee { salary } } }')).me).toBeNull();
+  });
+});
+
+describe('a payroll record', () => {
+  const PAYROLL = `query($id: Int!) { payroll(id: $id) { employee { name ${PAY_FIELDS} } } }`;
+  const recordOf = async (local: string) => {
+    const employee = await seeded(app.dataSource, local);
+    return app.dataSource.getRepository(PayrollRecord).findOneByOrFail({ employeeId: employee.id });
+  };
+
+  it('shows the employee their own pay, through their records', async () => {
+    const { myPayrolls } = await query<{ myPayrolls: { employee: Pay }[] }>(
+      `{ myPayrolls { employee { ${PAY_FIELDS} } } }`,
+      'david',
+    );
+    expect(myPayrolls.length).toBeGreaterThan(0);
+    for (const record of myPayrolls) expect(record.employee).toEqual(await payOf('david.okafor'));
+  });
+
+  it("never reaches another employee's record, so never their pay: a manager, HR, staff", async () => {
+    const { id } = await recordOf('david.okafor');
+    for (const token of ['emily', 'priya', 'staff'] as const) {
+      const response = await app.gql<{ payroll: unknown }>(PAYROLL, { id }, tokens[token]);
+      expect(response.data).toBeNull();
+      expect(response.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+    }
+    const list = await app.gql(`{ adminPayrolls { items { employee { ${PAY_FIELDS} } } } }`, {}, tokens.emily);
+    expect(list.data).toBeNull();
+    expect(list.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+  });
+
+  it("shows an admin the pay of any record's employee", async () => {
+    const { id } = await recordOf('priya.nair');
+    const { payroll } = dataOf(await app.gql<{ payroll: { employee: Pay } }>(PAYROLL, { id }, tokens.admin));
+    expect(payroll.employee).toEqual({ name: 'Priya Nair', ...(await payOf('priya.nair')) });
   });
 });
 

@@ -48,6 +48,16 @@ describe('Dockerfile', () => {
     }
   });
 
+  it("gets the payslip's PDF engine and font files through the server's production dependencies", () => {
+    // The final image has node_modules from `npm ci --omit=dev -w server`; the TTF files are read
+    // from there at run time (server/src/modules/payroll/payslip-pdf.ts).
+    const { dependencies } = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
+    expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['pdfkit', 'dejavu-fonts-ttf']));
+    for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+      expect(() => require.resolve(`dejavu-fonts-ttf/ttf/${font}`)).not.toThrow();
+    }
+  });
+
   it('starts node itself in exec form, so SIGTERM reaches the server (no shell, no npm in between)', () => {
     const cmd = inFinal('CMD').at(-1)?.args ?? '';
     expect(JSON.parse(cmd)).toEqual(['node', 'server/dist/index.js']);

@@ -1,4 +1,6 @@
-import type { EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
+import type { Request, Router } from 'express';
+import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
+import type { Actor } from '../auth/actor';
 import type { CsvExport } from '../common/export/csv-export';
 
 /**
@@ -11,6 +13,19 @@ export interface SeedSet {
   name: string;
   kind: 'content' | 'demo';
   apply: (manager: EntityManager) => Promise<void>;
+}
+
+/** What a feature's own HTTP routes get from the app. */
+export interface FeatureRouteOptions {
+  dataSource: DataSource;
+  /** The user of the request's Bearer access token, read exactly as /graphql reads it. */
+  userOf: (req: Request) => Promise<Actor | null>;
+}
+
+/** HTTP routes beside the API (a file download), mounted at `path`. */
+export interface FeatureRoute {
+  path: string;
+  router: (options: FeatureRouteOptions) => Router;
 }
 
 // TypeORM and TypeGraphQL take classes as plain functions.
@@ -38,4 +53,6 @@ export interface FeatureModule {
   seeds?: readonly SeedSet[];
   /** The feature's CSV downloads, served at /api/export/<name>.csv. */
   exports?: readonly CsvExport[];
+  /** The feature's other downloads (the payslip PDFs), each at its own path. */
+  routes?: readonly FeatureRoute[];
 }

@@ -124,14 +124,16 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const passwordReset = new PasswordResetService(dataSource, config, createMailer(config), limits);
   const spam = new SpamGuard({ limits });
   const secureCookies = config.nodeEnv === 'production';
-  // The Bearer access token authenticates /graphql and the CSV downloads alike.
+  // The Bearer access token authenticates /graphql and the downloads (CSV, payslips) alike.
   const userOf = async (req: express.Request) => {
     const token = bearerToken(req.headers.authorization);
     return token ? auth.userForToken(token) : null;
   };
+  // One budget per address for the API and the feature routes (a payslip costs a PDF's rendering).
+  const budget = apiBudget(limits, config.apiRequestsPerMinute);
   app.use(
     '/graphql',
-    apiBudget(limits, config.apiRequestsPerMinute),
+    budget,
     express.json({ limit: MAX_BODY }),
     selectionLimitGuard,
     expressMiddleware(apollo, {
@@ -157,6 +159,9 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     '/api/export',
     exportRoutes({ dataSource, userOf, exports: modules.flatMap((module) => module.exports ?? []) }),
   );
+  for (const route of modules.flatMap((module) => module.routes ?? [])) {
+    app.use(route.path, budget, route.router({ dataSource, userOf }));
+  }
 
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   app.use(plainErrors);

@@ -38,3 +38,11 @@ export function fromCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "1234567.5" -> "$1,234,567.50", as the app shows amounts; from the exact text, never a float. */
+export function formatMoney(text: string): string {
+  const cents = toCents(text);
+  const [whole, fraction] = fromCents(Math.abs(cents)).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}

@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 
 /**
  * Reads a row inside a transaction so that the row stays as read until the transaction ends:
@@ -14,4 +14,15 @@ export function readForUpdate<T extends ObjectLiteral>(
   const type = manager.connection.options.type;
   const locking = type === 'mysql' || type === 'mariadb';
   return manager.findOne(entity, { where, ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
+
+/** Several rows, held as read until the transaction ends (see readForUpdate), in the order given. */
+export function readAllForUpdate<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  options: FindManyOptions<T>,
+): Promise<T[]> {
+  const type = manager.connection.options.type;
+  const locking = type === 'mysql' || type === 'mariadb';
+  return manager.find(entity, { ...options, ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
 }

@@ -41,6 +41,28 @@ describe('the audit diff', () => {
     expect(JSON.stringify(changes)).not.toMatch(/5000|6000|123|987/);
   });
 
+  it("never stores a payroll record's amounts: only that they changed", () => {
+    const amounts = {
+      basicSalary: '9850.00',
+      allowances: '450.00',
+      deductions: '1870.35',
+      bonus: '500.00',
+      netSalary: '8929.65',
+    };
+    const changes = diff(null, { ...amounts, month: '2026-11' });
+    expect(changes).toEqual({
+      basicSalary: { changed: true },
+      allowances: { changed: true },
+      deductions: { changed: true },
+      bonus: { changed: true },
+      netSalary: { changed: true },
+      month: { from: null, to: '2026-11' },
+    });
+    const update = diff(amounts, { ...amounts, bonus: '750.00', netSalary: '9179.65' });
+    expect(update).toEqual({ bonus: { changed: true }, netSalary: { changed: true } });
+    expect(JSON.stringify([changes, update])).not.toMatch(/9850|450|1870|500|8929|750|9179/);
+  });
+
   it('keeps only the last 4 characters of a bank account', () => {
     const changes = diff({ bankAccount: 'DE89370400440532013000' }, { bankAccount: 'GB29NWBK60161331926819' });
     expect(changes).toEqual({ bankAccount: { changed: true, from: '••••3000', to: '••••6819' } });
@@ -77,7 +99,16 @@ describe('the audit diff', () => {
   });
 
   it('names the masked fields once', () => {
-    expect(Object.keys(SENSITIVE_FIELDS).sort()).toEqual(['bankaccount', 'salary', 'taxid']);
+    expect(Object.keys(SENSITIVE_FIELDS).sort()).toEqual([
+      'allowances',
+      'bankaccount',
+      'basicsalary',
+      'bonus',
+      'deductions',
+      'netsalary',
+      'salary',
+      'taxid',
+    ]);
     expect(lastFour(null)).toBeNull();
     expect(lastFour('12')).toBe('••••12');
   });

@@ -16,6 +16,12 @@ export const SENSITIVE_FIELDS: Readonly<Record<string, Masking>> = {
   salary: 'hidden',
   bankaccount: 'last4',
   taxid: 'hidden',
+  // A payroll record's amounts are pay too.
+  basicsalary: 'hidden',
+  allowances: 'hidden',
+  deductions: 'hidden',
+  bonus: 'hidden',
+  netsalary: 'hidden',
 };
 
 /** Longer texts are kept to their start: the trail says what changed, the record holds the text. */

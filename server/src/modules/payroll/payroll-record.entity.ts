@@ -1,4 +1,5 @@
 import { codeEnum, PAYROLL_PAYMENT_METHOD, PAYROLL_STATUS } from '@site/shared';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -9,67 +10,92 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { LocalDate } from '../../common/local-date';
 import { MONEY_COLUMN } from '../../common/money';
 import { Employee } from '../employees/employee.entity';
 
 export const PayrollStatus = codeEnum(PAYROLL_STATUS);
 export type PayrollStatus = (typeof PayrollStatus)[keyof typeof PayrollStatus];
+registerEnumType(PayrollStatus, {
+  name: 'PayrollStatus',
+  description: 'New records are Pending; Process Payment makes them Paid.',
+});
 
 export const PaymentMethod = codeEnum(PAYROLL_PAYMENT_METHOD);
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+registerEnumType(PaymentMethod, { name: 'PayrollPaymentMethod', description: 'How a payroll record was paid.' });
+
+const amount = (description: string) => ({ description: `${description}, exact decimal text ("5200.00").` });
 
 /**
  * One employee's pay for one month (yyyy-MM), amounts exact. It is an employee's history: an
- * employee with payroll records cannot be deleted (the foreign key refuses it).
+ * employee with payroll records cannot be deleted (the foreign key refuses it). Readable by
+ * admins and by the employee it belongs to, by no one else.
  */
+@ObjectType({ description: "One employee's pay for one month. Admins, and the employee it belongs to." })
 @Entity('payroll_records')
 @Index(['employeeId', 'month'], { unique: true })
 export class PayrollRecord {
+  @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field(() => Int)
   @Column({ type: 'int' })
   employeeId: number;
 
+  // The relation gives the foreign key; reads go through `employee` (a field resolver with a loader).
   @ManyToOne(() => Employee, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'employeeId' })
-  employee?: Employee;
+  employeeRecord?: Employee;
 
+  @Field({ description: 'yyyy-MM' })
   @Index()
   @Column({ type: 'varchar', length: 7 })
   month: string;
 
+  @Field(amount('Basic salary'))
   @Column(MONEY_COLUMN)
   basicSalary: string;
 
+  @Field(amount('Allowances'))
   @Column(MONEY_COLUMN)
   allowances: string;
 
+  @Field(amount('Deductions'))
   @Column(MONEY_COLUMN)
   deductions: string;
 
+  @Field(amount('Bonus'))
   @Column(MONEY_COLUMN)
   bonus: string;
 
+  @Field({ description: 'basic + allowances - deductions + bonus, computed by the server.' })
   @Column(MONEY_COLUMN)
   netSalary: string;
 
+  @Field(() => PayrollStatus)
   @Index()
   @Column({ type: 'varchar', length: 20, default: PayrollStatus.PENDING })
   paymentStatus: PayrollStatus;
 
+  @Field(() => LocalDate, { nullable: true, description: 'The day it was paid.' })
   @Column({ type: 'date', nullable: true })
   paymentDate: string | null;
 
+  @Field(() => PaymentMethod, { nullable: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
   paymentMethod: PaymentMethod | null;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  @Field(() => Date)
   @CreateDateColumn()
   createdAt: Date;
 
+  @Field(() => Date)
   @UpdateDateColumn()
   updatedAt: Date;
 }

@@ -2,12 +2,17 @@ import type { FeatureModule } from '../../app/feature-module';
 import { seedPayrollRecords } from '../../db/seed/people';
 import { PayrollRecords1795482000000 } from './migrations/1795482000000-payroll-records';
 import { PayrollRecord } from './payroll-record.entity';
+import { payrollExport } from './payroll.export';
+import { PayrollResolver } from './payroll.resolver';
+import { PAYSLIPS_PATH, payslipRoutes } from './payslip.route';
 
-/** Payroll records: the records so far (an employee's history); managing and paying them come next. */
+/** Payroll: monthly records, their payment, the monthly run, the CSV export and the PDF payslips. */
 export const payrollModule: FeatureModule = {
   name: 'payroll',
   entities: [PayrollRecord],
-  resolvers: [],
+  resolvers: [PayrollResolver],
   migrations: [PayrollRecords1795482000000],
   seeds: [{ name: 'payroll-records', kind: 'demo', apply: (manager) => seedPayrollRecords(manager) }],
+  exports: [payrollExport],
+  routes: [{ path: PAYSLIPS_PATH, router: payslipRoutes }],
 };

@@ -1,0 +1,102 @@
+import { PAYROLL_MESSAGES as M } from '@site/shared';
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../../auth/actor';
+import { notFound } from '../../common/errors';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { enforce } from '../../common/policy';
+import { Employee } from '../employees/employee.entity';
+import { previousMonth } from './payroll-amounts';
+import { PayrollRecord } from './payroll-record.entity';
+import type { AdminPayrollsArgs } from './payroll.inputs';
+import { canManagePayroll, canReadPayroll } from './payroll.policy';
+import { PAYROLL_SORT_COLUMNS, type PayrollPage } from './payroll.types';
+
+/** A record with the employee it belongs to (null only if that row could not be read). */
+export interface PayrollWithEmployee {
+  record: PayrollRecord;
+  employee: Employee | null;
+}
+
+/**
+ * Reading payroll: the back office's list, one record, the caller's own records, and what the
+ * field resolvers load. A record someone may not read is answered as if it did not exist, so
+ * ids reveal nothing.
+ */
+export class PayrollReader {
+  private readonly records: Repository<PayrollRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.records = dataSource.getRepository(PayrollRecord);
+  }
+
+  /** A page of the back office's list. */
+  async page(actor: Actor, args: AdminPayrollsArgs): Promise<PayrollPage> {
+    enforce(canManagePayroll(actor));
+    const take = cappedLimit(args.limit);
+    // The join is many-to-one (one employee per row): plain OFFSET and LIMIT page it right.
+    const [items, total] = await this.matching(args).offset(args.offset).limit(take).getManyAndCount();
+    return { items, total, offset: args.offset, limit: take };
+  }
+
+  /** The records the month and search select, in the chosen order (the list and its CSV export). */
+  matching({
+    month,
+    search,
+    sort,
+    direction,
+  }: Omit<AdminPayrollsArgs, 'offset' | 'limit'>): SelectQueryBuilder<PayrollRecord> {
+    const query = this.records.createQueryBuilder('r').leftJoin('r.employeeRecord', 'e');
+    if (month) query.andWhere('r.month = :month', { month: month.trim() });
+    const text = search?.trim();
+    if (text) {
+      // Stored statuses are their labels ('Pending', 'Paid', 'Cancelled').
+      query.andWhere(
+        `(LOWER(e.name) LIKE :q ESCAPE '${LIKE_ESCAPE}' OR LOWER(r.paymentStatus) LIKE :q ESCAPE '${LIKE_ESCAPE}')`,
+        {
+          q: likePattern(text),
+        },
+      );
+    }
+    return orderBySort(query, PAYROLL_SORT_COLUMNS, { sort, direction });
+  }
+
+  /** One record with its employee, for an admin or the employee it belongs to; NOT_FOUND for anyone else. */
+  async readable(actor: Actor | null, id: number): Promise<PayrollWithEmployee> {
+    const record = await this.records
+      .createQueryBuilder('r')
+      .leftJoinAndSelect('r.employeeRecord', 'e')
+      .where('r.id = :id', { id })
+      .getOne();
+    if (!record || !canReadPayroll(actor, record.employeeRecord?.userId ?? null)) throw notFound(M.notFound);
+    const { employeeRecord = null, ...fields } = record;
+    return { record: Object.assign(new PayrollRecord(), fields), employee: employeeRecord };
+  }
+
+  /** The caller's own records through their account's employee link, newest month first; none without one. */
+  async mine(actor: Actor, month?: string): Promise<PayrollRecord[]> {
+    const employee = await this.dataSource.getRepository(Employee).findOneBy({ userId: actor.id });
+    if (!employee) return [];
+    return this.records.find({
+      where: { employeeId: employee.id, ...(month ? { month: month.trim() } : {}) },
+      order: { month: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * The net of each record's employee in the month before the record's, or null: the previous
+   * net loader, one query however many rows ask.
+   */
+  async previousNets(records: readonly Pick<PayrollRecord, 'employeeId' | 'month'>[]): Promise<(string | null)[]> {
+    if (records.length === 0) return [];
+    const keyOf = (employeeId: number, month: string) => `${employeeId}|${month}`;
+    const rows = await this.records.find({
+      select: { employeeId: true, month: true, netSalary: true },
+      where: {
+        employeeId: In([...new Set(records.map((r) => r.employeeId))]),
+        month: In([...new Set(records.map((r) => previousMonth(r.month)))]),
+      },
+    });
+    const nets = new Map(rows.map((row) => [keyOf(row.employeeId, row.month), row.netSalary]));
+    return records.map((r) => nets.get(keyOf(r.employeeId, previousMonth(r.month))) ?? null);
+  }
+}

@@ -1,0 +1,37 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paginated } from '../../common/pagination';
+import { PayrollRecord } from './payroll-record.entity';
+
+@ObjectType({ description: 'One page of payroll records and how many match in all.' })
+export class PayrollPage extends Paginated(PayrollRecord, 'payroll records') {}
+
+/** The columns the payroll list can be sorted by. */
+export enum PayrollSort {
+  EMPLOYEE = 'EMPLOYEE',
+  MONTH = 'MONTH',
+  NET_SALARY = 'NET_SALARY',
+  STATUS = 'STATUS',
+}
+registerEnumType(PayrollSort, { name: 'PayrollSort', description: 'A column the payroll list can be sorted by.' });
+
+/** The SQL each sort orders by (`r` the record, `e` its employee); names case-insensitively, so SQLite and MariaDB agree. */
+export const PAYROLL_SORT_COLUMNS: Record<PayrollSort, string> = {
+  [PayrollSort.EMPLOYEE]: 'LOWER(e.name)',
+  [PayrollSort.MONTH]: 'r.month',
+  [PayrollSort.NET_SALARY]: 'r.netSalary',
+  [PayrollSort.STATUS]: 'r.paymentStatus',
+};
+
+@ObjectType({ description: 'What a monthly payroll run did.' })
+export class PayrollRunResult {
+  @Field({ description: 'yyyy-MM' })
+  month: string;
+
+  @Field(() => Int, {
+    description: 'Pending records made, one per Active employee with a salary who had none that month.',
+  })
+  created: number;
+
+  @Field(() => Int, { description: 'Active employees skipped: already had a record that month, or no salary.' })
+  skipped: number;
+}
