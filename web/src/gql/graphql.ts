@@ -74,13 +74,18 @@ export type CreatePageInput = {
   title: string;
 };
 
+/** A month's pay for one employee; the net is computed by the server. */
 export type CreatePayrollInput = {
   /** Null or empty = 0. */
   allowances?: string | null | undefined;
+  /** Exact decimal text, e.g. "5200.50". */
   basicSalary: string;
+  /** Null or empty = 0. */
   bonus?: string | null | undefined;
+  /** Null or empty = 0. */
   deductions?: string | null | undefined;
   employeeId: number;
+  /** yyyy-MM */
   month: string;
   notes?: string | null | undefined;
 };
@@ -169,23 +174,28 @@ export type NewsletterSubscriptionSort =
   | 'EMAIL'
   | 'SIGNED_UP';
 
+/** How a payroll record was paid. */
 export type PayrollPaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH'
   | 'CHECK';
 
+/** A column the payroll list can be sorted by. */
 export type PayrollSort =
   | 'EMPLOYEE'
   | 'MONTH'
   | 'NET_SALARY'
   | 'STATUS';
 
+/** New records are Pending; Process Payment makes them Paid. */
 export type PayrollStatus =
   | 'CANCELLED'
   | 'PAID'
   | 'PENDING';
 
+/** How a Pending record is paid. */
 export type ProcessPaymentInput = {
+  /** Kept with the record; left out or blank, its notes stay. */
   notes?: string | null | undefined;
   paymentMethod?: PayrollPaymentMethod;
 };
@@ -306,11 +316,16 @@ export type UpdatePageInput = {
   title: string;
 };
 
+/** The fields to change; the ones left out keep their value. Pending records only. */
 export type UpdatePayrollInput = {
+  /** Null or empty = 0. */
   allowances?: string | null | undefined;
   basicSalary?: string | null | undefined;
+  /** Null or empty = 0. */
   bonus?: string | null | undefined;
+  /** Null or empty = 0. */
   deductions?: string | null | undefined;
+  /** yyyy-MM */
   month?: string | null | undefined;
   notes?: string | null | undefined;
 };
