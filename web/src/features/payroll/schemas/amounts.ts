@@ -6,9 +6,15 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 const MAX_CENTS = BigInt(PAYROLL_LIMITS.amountMax) * 100n;
 
+/** Text written as a number at all, such as '-50' or '.5' (which are no amounts), unlike 'n/a' or '1,200'. */
+export const isNumberText = (text: string): boolean => NUMBER.test(text.trim());
+
+/** An amount no larger than the limit; text that is no amount is left to the format rule. */
+export const isWithinLimit = (text: string): boolean =>
+  !isMoneyAmount(text.trim()) || (parseCents(text) ?? 0n) <= MAX_CENTS;
+
 /** An amount that can be sent: digits with at most two places, no sign, at most the limit. */
-export const isPayrollAmount = (text: string): boolean =>
-  isMoneyAmount(text) && (parseCents(text) ?? MAX_CENTS + 1n) <= MAX_CENTS;
+export const isPayrollAmount = (text: string): boolean => isMoneyAmount(text.trim()) && isWithinLimit(text);
 
 /**
  * An allowance, deduction or bonus: empty or text that is no number ('', 'n/a', '1,200') counts

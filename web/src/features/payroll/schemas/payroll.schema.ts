@@ -1,7 +1,7 @@
-import { isPayrollMonth, PAYROLL_LIMITS as L, PAYROLL_MESSAGES as M } from '@site/shared';
+import { isMoneyAmount, isPayrollMonth, PAYROLL_LIMITS as L, PAYROLL_MESSAGES as M } from '@site/shared';
 import * as yup from 'yup';
 import type { CreatePayrollInput, PayrollFieldsFragment, UpdatePayrollInput } from '../../../gql/graphql';
-import { isPayrollAmount, netCents, readExtra, sentExtra, type Amounts } from './amounts';
+import { isNumberText, isWithinLimit, netCents, sentExtra, type Amounts } from './amounts';
 
 export interface PayrollFormValues {
   /** Null until one is chosen: the form has no default employee. */
@@ -16,27 +16,29 @@ export interface PayrollFormValues {
   notes: string;
 }
 
+/** An amount's two rules, as the server words them: its form, then its size. */
+const amountRules = (schema: yup.StringSchema<string | undefined>, applies: (text: string) => boolean) =>
+  schema
+    .test('amount', M.amount, (value) => !value || !applies(value) || isMoneyAmount(value.trim()))
+    .test('max', M.amountMax, (value) => !value || isWithinLimit(value));
+
 /** An allowance, deduction or bonus: text that is no number counts as 0; a number must be an amount. */
-const extra = () =>
-  yup
-    .string()
-    .default('')
-    .test('amount', M.amount, (value) => readExtra(value ?? '').kind !== 'invalid');
+const extra = () => amountRules(yup.string(), isNumberText);
 
 /** The server's rules and messages, both read from the shared rules. */
 export const payrollSchema = yup.object({
-  employeeId: yup.number().nullable().required(M.employeeRequired),
+  employeeId: yup
+    .number()
+    .nullable()
+    .required(M.employeeRequired)
+    .integer(M.employeeRequired)
+    .min(1, M.employeeRequired),
   month: yup
     .string()
     .trim()
     .required(M.monthRequired)
     .test('month', M.month, (value) => !value || isPayrollMonth(value)),
-  basicSalary: yup
-    .string()
-    .trim()
-    .required(M.basicSalaryRequired)
-    .test('amount', M.amount, (value) => !value || /^\d+(\.\d{1,2})?$/.test(value))
-    .test('max', M.amountMax, (value) => !value || !/^\d+(\.\d{1,2})?$/.test(value) || isPayrollAmount(value)),
+  basicSalary: amountRules(yup.string().trim().required(M.basicSalaryRequired), () => true),
   allowances: extra(),
   // The net is checked here, under the field that can make it negative.
   deductions: extra().test('net', M.netNegative, function () {
