@@ -98,6 +98,16 @@ describe('CreatePayroll', () => {
     expect(field('Deductions')).toHaveValue('1210.40');
   });
 
+  it('takes Enter in the month box as confirming the month, not as sending the form', async () => {
+    const { user } = renderForm();
+    await user.click(field('Month'));
+    await user.clear(field('Month'));
+    await user.type(field('Month'), '2026-05{Enter}');
+    await user.tab();
+    await waitFor(() => expect(field('Month')).toHaveValue('2026-05'));
+    expect(screen.queryByText(M.employeeRequired)).not.toBeInTheDocument();
+  });
+
   it('goes back to the list on Cancel', async () => {
     const { user, onCancel } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
