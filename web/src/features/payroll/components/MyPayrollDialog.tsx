@@ -3,6 +3,7 @@ import type { PayrollFieldsFragment } from '../../../gql/graphql';
 import { paymentItems, SalaryBreakdown } from './PayrollDetailCards';
 import { PayrollStatusTag } from './PayrollStatusTag';
 import { PayslipButton } from './PayslipButton';
+import '../payroll.css';
 
 export interface MyPayrollDialogProps {
   /** The record to show; null keeps the dialog closed. */
@@ -30,10 +31,10 @@ export function MyPayrollDialog({ payroll: p, onClose }: MyPayrollDialogProps) {
               ...(p.paymentStatus === 'PAID' ? paymentItems(p) : []),
             ]}
           />
-          <SalaryBreakdown payroll={p} />
-          <p style={{ marginTop: 16 }}>
-            <PayslipButton payroll={p} label="Download Payslip" type="primary" />
-          </p>
+          <div className="payroll-dialog__breakdown">
+            <SalaryBreakdown payroll={p} />
+          </div>
+          <PayslipButton payroll={p} label="Download Payslip" type="primary" />
         </>
       )}
     </Modal>

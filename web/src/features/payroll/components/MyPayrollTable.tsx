@@ -21,11 +21,13 @@ export interface MyPayrollTableProps {
 /** A year of months on a page; the employee's own records are few. */
 const PAGE_SIZE = 12;
 
+/** An amount column; on a phone only the net stays (the details have the rest). */
 const amount = (title: string, key: 'basicSalary' | 'allowances' | 'deductions' | 'bonus' | 'netSalary') =>
   ({
     title,
     key,
     align: 'right',
+    responsive: key === 'netSalary' ? undefined : ['md'],
     render: (_, p) => (
       <span className={`payroll-table__amount${key === 'netSalary' ? ' payroll-table__net' : ''}`}>
         {formatMoney(p[key])}
@@ -48,7 +50,13 @@ export function MyPayrollTable({ rows, loading, error, onRetry, onView }: MyPayr
       title: 'Actions',
       key: 'actions',
       render: (_, p) => (
-        <Button size="small" icon={<EyeOutlined />} aria-label={`View Details: ${p.month}`} onClick={() => onView(p)}>
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={`View Details: ${p.month}`}
+          title="View Details"
+          onClick={() => onView(p)}
+        >
           <span className="payroll-actions__text">View Details</span>
         </Button>
       ),

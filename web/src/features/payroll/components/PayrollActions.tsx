@@ -31,6 +31,7 @@ export function PayrollActions({ payroll: p, onPay, onEdit, onDelete, busy = fal
           type="primary"
           icon={<CreditCardOutlined />}
           aria-label={`Process Payment: ${name}`}
+          title="Process Payment"
           disabled={busy}
           onClick={() => onPay(p)}
         >
@@ -41,6 +42,7 @@ export function PayrollActions({ payroll: p, onPay, onEdit, onDelete, busy = fal
         size="small"
         icon={<EyeOutlined />}
         aria-label={`View Details: ${name}`}
+        title="View Details"
         onClick={() => navigate(`/admin/payrolls/${p.id}`)}
       >
         <span className="payroll-actions__text">View Details</span>
