@@ -15,6 +15,7 @@ import {
   samplePayroll,
   samplePayrolls,
   THIS_MONTH,
+  updatePayrollMock,
 } from '../mocks/payroll.mocks';
 import AdminPayrollPage from './AdminPayrollPage';
 
@@ -135,6 +136,33 @@ describe('AdminPayrollPage', () => {
     expect(await screen.findByText('Failed to process payment')).toBeInTheDocument();
     expect(screen.getByText(M.alreadyPaid)).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('David Okafor')).getByText('Paid')).toBeInTheDocument());
+  }, 60_000);
+
+  it("edits a Pending record in a dialog and says 'Payroll updated'", async () => {
+    const input = {
+      month: THIS_MONTH,
+      basicSalary: '7420.00',
+      allowances: '350.00',
+      deductions: '1210.40',
+      bonus: '600',
+      notes: null,
+    };
+    const { user } = renderPage([
+      adminPayrollsMock(),
+      updatePayrollMock(davidNow, input),
+      adminPayrollsMock(undefined, replaced({ ...davidNow, bonus: '600.00', netSalary: '7159.60' })),
+    ]);
+    await screen.findByText('David Okafor', { selector: 'strong' });
+    await user.click(screen.getByLabelText(`Edit David Okafor, ${THIS_MONTH}`));
+    const title = await screen.findByText('Edit Payroll', { selector: '.ant-modal-title' });
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    const bonus = within(dialog).getByLabelText('Bonus');
+    await user.clear(bonus);
+    await user.type(bonus, '600');
+    expect(within(dialog).getByText('$7,159.60')).toBeInTheDocument();
+    await user.click(submitOf(dialog));
+    expect(await screen.findByText('Payroll updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('David Okafor')).getByText('$7,159.60')).toBeInTheDocument());
   }, 60_000);
 
   it("deletes a Pending record only once confirmed and says 'Payroll deleted'", async () => {
