@@ -4,6 +4,9 @@ import {
   DEPARTMENT,
   EMPLOYEE_STATUS,
   ICON,
+  isMoneyAmount,
+  PAYROLL_LIMITS,
+  PAYROLL_MESSAGES,
   PROJECT_STATUS,
   REQUESTED_SERVICE,
   type CodeTable,
@@ -15,6 +18,8 @@ import { passwordProblems } from '../../server/src/auth/password-policy';
 import { ContactMessageInput } from '../../server/src/modules/contact/contact-message.inputs';
 import { SubscribeArgs } from '../../server/src/modules/content/newsletter.resolver';
 import { CreateEmployeeInput } from '../../server/src/modules/employees/employee.inputs';
+import { netCents, storedAmount } from '../../server/src/modules/payroll/payroll-amounts';
+import { CreatePayrollInput } from '../../server/src/modules/payroll/payroll.inputs';
 import { CreateProjectInput } from '../../server/src/modules/projects/project.inputs';
 import { QuoteRequestInput } from '../../server/src/modules/quotes/quote-request.inputs';
 import { CreateServiceInput } from '../../server/src/modules/services/service.inputs';
@@ -23,6 +28,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../web/src/feature
 import { contactSchema } from '../../web/src/features/content/schemas/contact.schema';
 import { newsletterSchema } from '../../web/src/features/content/schemas/newsletter.schema';
 import { employeeSchema } from '../../web/src/features/employees/schemas/employee.schema';
+import { payrollSchema } from '../../web/src/features/payroll/schemas/payroll.schema';
 import { projectSchema } from '../../web/src/features/projects/schemas/project.schema';
 import { quoteSchema } from '../../web/src/features/quotes/schemas/quote.schema';
 import { serviceSchema } from '../../web/src/features/services/schemas/service.schema';
@@ -55,7 +61,58 @@ const BAD_EMAILS = ['', '   ', 'not-an-email', 'a@', 'a@b', 'jane@localhost', 't
 const GOOD_EMAILS = [' jane@example.com ', 'j.o+tag@mail.example.co.uk', address(64)];
 const MAX_EMAILS = [`${text(64, 'a')}@${text(63, 'b')}.${text(63, 'c')}.${text(58, 'd')}.com`, address(255)];
 
+// Amounts as both sides must judge them. An extra that is no number at all ('n/a', '1,200', '1e3')
+// is not among them: the web form counts it as 0 and sends '0', so the API never sees it.
+const AMOUNTS = [
+  '',
+  ' ',
+  '0',
+  '350',
+  '350.5',
+  ' 350.50 ',
+  '350.505',
+  '-1',
+  '+5',
+  '.5',
+  '1000000',
+  '1000000.01',
+  text(10, '9'),
+];
+
 const FORMS: Record<string, Form> = {
+  payroll: {
+    web: payrollSchema,
+    server: CreatePayrollInput,
+    valid: {
+      employeeId: 2,
+      month: '2026-11',
+      basicSalary: '7420.00',
+      allowances: '350',
+      deductions: '1210.40',
+      bonus: '',
+      notes: '',
+    },
+    samples: {
+      employeeId: [null, 0, -3, 1.5, 7],
+      month: ['', '  ', '2026-11', ' 2026-11 ', '2026-13', '2026-1', 'Nov 2026', '2026-11-01'],
+      basicSalary: AMOUNTS,
+      allowances: AMOUNTS,
+      deductions: [...AMOUNTS, '7770.00', '7770.01'],
+      bonus: AMOUNTS,
+      notes: ['', text(1000), ` ${text(1000)} `, text(1001)],
+    },
+    // The net is the service's rule, on amounts its input class has passed: it may not go below 0.
+    serverAlso: (values): Messages => {
+      const names = ['basicSalary', 'allowances', 'deductions', 'bonus'] as const;
+      const texts = names.map((name) => (typeof values[name] === 'string' ? (values[name] as string).trim() : ''));
+      const refused = (t: string) => t !== '' && (!isMoneyAmount(t) || Number(t) > PAYROLL_LIMITS.amountMax);
+      if (texts.some(refused)) return {};
+      const [basicSalary, allowances, deductions, bonus] = texts.map(storedAmount) as [string, string, string, string];
+      return netCents({ basicSalary, allowances, deductions, bonus }) < 0
+        ? { deductions: [PAYROLL_MESSAGES.netNegative] }
+        : {};
+    },
+  },
   project: {
     web: projectSchema,
     server: CreateProjectInput,

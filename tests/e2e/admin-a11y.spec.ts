@@ -32,7 +32,7 @@ async function projectId(page: Page): Promise<number> {
 function addressOf(route: string, ids: { project: number }): string {
   if (route === '/admin/*') return '/admin/no-such-section';
   if (route.startsWith('/admin/projects/')) return route.replace(':id', String(ids.project));
-  // Sections not built yet show the same page whatever the id.
+  // The seed's first payroll record (and, for sections not built yet, any id shows the same page).
   return route.replace(':id', '1');
 }
 

@@ -17,6 +17,14 @@ import {
   managerOptionsMock,
   sampleEmployee,
 } from '../features/employees/mocks/employees.mocks';
+import {
+  adminPayrollsMock,
+  myPayrollsMock,
+  myProfileMock,
+  PAYROLL_PEOPLE,
+  payrollMock,
+  samplePayroll,
+} from '../features/payroll/mocks/payroll.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -43,34 +51,33 @@ function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMo
 }
 
 describe('the back-office route table', () => {
-  it.each([
-    ['/admin/quotes', 'Quote Management'],
-    ['/admin/my-payroll', 'My Payroll'],
-  ])('opens %s for staff under the title %s, saying plainly it is not available yet', async (route, title) => {
-    renderApp(route, staffUser);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
-  });
+  it.each([['/admin/quotes', 'Quote Management']])(
+    'opens %s for staff under the title %s, saying plainly it is not available yet',
+    async (route, title) => {
+      renderApp(route, staffUser);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    },
+  );
 
-  const notBuiltAdminOnly = [
-    ['/admin/payroll', 'Payroll Management'],
-    ['/admin/payrolls/4', 'Payroll Details'],
-  ];
   const adminOnly = [
     ['/admin/employees', 'Employee Management'],
     ['/admin/employees/new', 'Add New Employee'],
     ['/admin/employees/edit/3', 'Edit Employee'],
-    ...notBuiltAdminOnly,
+    ['/admin/payroll', 'Payroll Management'],
+    ['/admin/payrolls/4', 'Payroll Details'],
   ];
 
-  it.each(notBuiltAdminOnly)('opens the admin-only %s for an admin under the title %s', async (route, title) => {
-    renderApp(route, adminUser);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
+  it('opens My Payroll for staff, on their own employee record', async () => {
+    renderApp('/admin/my-payroll', staffUser, [myProfileMock(), myPayrollsMock()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Payroll' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: PAYROLL_PEOPLE.david.name })).toBeInTheDocument();
+    expect(screen.queryByText('My Payroll is not available yet.')).not.toBeInTheDocument();
   });
 
   const sofia = sampleEmployee(3);
+  const payroll = samplePayroll(4);
   it.each([
     ['/admin/employees', 'Employee Management', [adminEmployeesMock()], () => screen.findByText(sofia.name)],
     ['/admin/employees/new', 'Add New Employee', [managerOptionsMock()], () => screen.findByLabelText('Full Name')],
@@ -79,6 +86,13 @@ describe('the back-office route table', () => {
       'Edit Employee',
       [employeeMock(sofia), managerOptionsMock()],
       () => screen.findByDisplayValue(sofia.name),
+    ],
+    ['/admin/payroll', 'Payroll Management', [adminPayrollsMock()], () => screen.findByText('Sofia Martins')],
+    [
+      `/admin/payrolls/${payroll.id}`,
+      'Payroll Details',
+      [payrollMock(payroll)],
+      () => screen.findByText('Salary Breakdown'),
     ],
   ])('opens %s for an admin under the title %s', async (route, title, mocks, shown) => {
     renderApp(route, adminUser, mocks);

@@ -130,9 +130,25 @@ export const adminRoutes: readonly RouteDef[] = [
     capabilities: ['MANAGER', 'HR'],
     page: notReady,
   },
-  { path: '/admin/payroll', title: 'Payroll Management', roles: ADMIN_ONLY, page: notReady },
-  { path: '/admin/payrolls/:id', title: 'Payroll Details', roles: ADMIN_ONLY, page: notReady },
-  { path: '/admin/my-payroll', title: 'My Payroll', roles: BACK_OFFICE, page: notReady },
+  {
+    path: '/admin/payroll',
+    title: 'Payroll Management',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/payroll/pages/AdminPayrollPage'),
+  },
+  {
+    path: '/admin/payrolls/:id',
+    title: 'Payroll Details',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/payroll/pages/PayrollDetailPage'),
+  },
+  // Every back-office user: the page follows their own employee record.
+  {
+    path: '/admin/my-payroll',
+    title: 'My Payroll',
+    roles: BACK_OFFICE,
+    page: () => import('../features/payroll/pages/MyPayrollPage'),
+  },
   // An unknown back-office path keeps the sidebar and says so.
   { path: '/admin/*', title: 'Page not found', roles: BACK_OFFICE, page: () => import('./pages/NotFoundPage') },
 ];

@@ -47,6 +47,17 @@ type Documents = {
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.NewsletterSubscriptionsDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.SitemapDocument,
+    "\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n": typeof types.PayrollFieldsFragmentDoc,
+    "\n  query AdminPayrolls(\n    $offset: Int!\n    $limit: Int!\n    $month: String\n    $search: String\n    $sort: PayrollSort!\n    $direction: SortDirection!\n  ) {\n    adminPayrolls(offset: $offset, limit: $limit, month: $month, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...PayrollFields\n      }\n    }\n  }\n": typeof types.AdminPayrollsDocument,
+    "\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n": typeof types.PayrollDocument,
+    "\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n": typeof types.MyPayrollProfileDocument,
+    "\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n": typeof types.MyPayrollsDocument,
+    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n": typeof types.PayrollEmployeeOptionsDocument,
+    "\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.CreatePayrollDocument,
+    "\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.UpdatePayrollDocument,
+    "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": typeof types.DeletePayrollDocument,
+    "\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.ProcessPaymentDocument,
+    "\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n": typeof types.RunMonthlyPayrollDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
@@ -102,6 +113,17 @@ const documents: Documents = {
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.NewsletterSubscriptionsDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": types.SitemapDocument,
+    "\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n": types.PayrollFieldsFragmentDoc,
+    "\n  query AdminPayrolls(\n    $offset: Int!\n    $limit: Int!\n    $month: String\n    $search: String\n    $sort: PayrollSort!\n    $direction: SortDirection!\n  ) {\n    adminPayrolls(offset: $offset, limit: $limit, month: $month, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...PayrollFields\n      }\n    }\n  }\n": types.AdminPayrollsDocument,
+    "\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n": types.PayrollDocument,
+    "\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n": types.MyPayrollProfileDocument,
+    "\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n": types.MyPayrollsDocument,
+    "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n": types.PayrollEmployeeOptionsDocument,
+    "\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.CreatePayrollDocument,
+    "\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.UpdatePayrollDocument,
+    "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": types.DeletePayrollDocument,
+    "\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.ProcessPaymentDocument,
+    "\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n": types.RunMonthlyPayrollDocument,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
@@ -270,6 +292,50 @@ export function graphql(source: "\n  query Page($slug: String!) {\n    page(slug
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n"): (typeof documents)["\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayrolls(\n    $offset: Int!\n    $limit: Int!\n    $month: String\n    $search: String\n    $sort: PayrollSort!\n    $direction: SortDirection!\n  ) {\n    adminPayrolls(offset: $offset, limit: $limit, month: $month, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...PayrollFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayrolls(\n    $offset: Int!\n    $limit: Int!\n    $month: String\n    $search: String\n    $sort: PayrollSort!\n    $direction: SortDirection!\n  ) {\n    adminPayrolls(offset: $offset, limit: $limit, month: $month, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...PayrollFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n"): (typeof documents)["\n  query Payroll($id: Int!) {\n    payroll(id: $id) {\n      ...PayrollFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPayrollProfile {\n    me {\n      id\n      employee {\n        id\n        name\n        position\n        department\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n"): (typeof documents)["\n  query MyPayrolls($month: String) {\n    myPayrolls(month: $month) {\n      ...PayrollFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayrollEmployeeOptions($search: String, $limit: Int!) {\n    adminEmployees(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        name\n        position\n        salary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayroll($input: CreatePayrollInput!) {\n    createPayroll(input: $input) {\n      ...PayrollFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayroll($id: Int!, $input: UpdatePayrollInput!) {\n    updatePayroll(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import { formatCents, parseCents } from './money';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -15,4 +17,10 @@ export function formatDate(isoDate: string): string {
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An amount as the API sends it ('5200.5') shown exactly as '$5,200.50'; text that is no amount shows as it is. */
+export function formatMoney(amount: string): string {
+  const cents = parseCents(amount);
+  return cents === null ? amount : formatCents(cents);
 }

@@ -195,6 +195,11 @@ export function DateField({ picker = 'date', ...props }: DateFieldProps) {
         format={format}
         onChange={(date) => void helpers.setValue(date ? date.format(format) : '')}
         onBlur={() => void helpers.setTouched(true)}
+        // Enter confirms the date typed (the picker's own handling); it must not also submit the form
+        // with the value from before, as the browser does for Enter in a form's text box.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
     </FieldShell>
   );
