@@ -1,5 +1,7 @@
-import { adminUser, hrUser, managerUser, staffUser } from '../auth/mocks/auth.mocks';
 import { activeTab, approvalTabsFor, isHrOrAdmin } from './approval-tabs';
+import { LEAVE_USERS } from './mocks/leave.mocks';
+
+const { admin: adminUser, hr: hrUser, manager: managerUser, staff: staffUser } = LEAVE_USERS;
 
 const labels = (user: Parameters<typeof approvalTabsFor>[0]) => approvalTabsFor(user).map((tab) => tab.label);
 

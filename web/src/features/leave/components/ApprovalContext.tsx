@@ -1,4 +1,4 @@
-import { Alert, List, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { errorMessage } from '../../../lib/errors';
 import { useLeaveApprovalContext } from '../api/leave';
 import { LEAVE_TYPE_LABELS } from '../constants';
@@ -21,19 +21,16 @@ export function ApprovalContext({ requestId }: { requestId: number }) {
       {othersOff.length === 0 ? (
         <Typography.Paragraph type="secondary">{NOBODY_ELSE_OFF}</Typography.Paragraph>
       ) : (
-        <List
-          size="small"
-          aria-label="Also off on these days"
-          dataSource={othersOff}
-          renderItem={(other) => (
-            <List.Item key={other.id}>
+        <ul className="leave-list" aria-label="Also off on these days">
+          {othersOff.map((other) => (
+            <li key={other.id} className="leave-list__item">
               <span>
                 <strong>{employeeName(other)}</strong> {dateRange(other)} ({LEAVE_TYPE_LABELS[other.type]})
               </span>
               <LeaveStatusTag status={other.status} />
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {balanceAfterApproval && (
         <BalanceSummary

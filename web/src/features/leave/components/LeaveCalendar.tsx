@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, List, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { LeaveCalendarQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -142,20 +142,16 @@ export function LeaveCalendar({ initialMonth = monthOf(todayIso()) }: { initialM
               {CALENDAR_TEXTS.empty(month)}
             </Typography.Paragraph>
           ) : (
-            <List
-              size="small"
-              className="leave-calendar__list"
-              aria-label={`Leave in ${monthTitle(month)}`}
-              dataSource={inMonth}
-              renderItem={(entry) => (
-                <List.Item key={entry.id}>
+            <ul className="leave-list leave-calendar__list" aria-label={`Leave in ${monthTitle(month)}`}>
+              {inMonth.map((entry) => (
+                <li key={entry.id} className="leave-list__item">
                   <span>
                     <strong>{employeeName(entry)}</strong> {dateRange(entry)}, {LEAVE_TYPE_LABELS[entry.type]}
                   </span>
                   <LeaveStatusTag status={entry.status} />
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
           )}
         </>
       )}

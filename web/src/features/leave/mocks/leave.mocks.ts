@@ -1,6 +1,7 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
 import type { LeaveRequestsQueryVariables, LeaveScope, LeaveStatus, RequestLeaveInput } from '../../../gql/graphql';
 import { todayIso } from '../../../lib/format';
+import { session, type SessionUser } from '../../../lib/session';
 import {
   dataMock,
   errorMock,
@@ -240,3 +241,29 @@ export const decideCancellationMock = (request: MockLeave, approve: boolean, not
       },
     },
   );
+
+// ---- Who is signed in ----
+
+const TOKEN = 'header.payload.signature';
+const EXPIRES_AT = '2099-01-01T00:00:00.000Z';
+
+/** The demo accounts as the leave pages see them: Emily manages David and Sofia, Priya is HR. */
+export const LEAVE_USERS = {
+  manager: {
+    id: 4,
+    name: 'Emily Chen',
+    email: 'emily.chen@brightline.example',
+    role: 'STAFF',
+    capabilities: ['MANAGER'],
+  },
+  hr: { id: 6, name: 'Priya Nair', email: 'priya.nair@brightline.example', role: 'STAFF', capabilities: ['HR'] },
+  admin: { id: 1, name: 'Alex Morgan', email: 'admin@brightline.example', role: 'ADMIN' },
+  staff: { id: 2, name: 'Sam Taylor', email: 'staff@brightline.example', role: 'STAFF' },
+  employee: { id: 5, name: 'David Okafor', email: 'david.okafor@brightline.example', role: 'STAFF' },
+} as const satisfies Record<string, SessionUser>;
+
+/** A story's `beforeEach` (or a test's): signs `user` in, and out again after. */
+export const signedInAs = (user: SessionUser) => () => {
+  session.signIn(TOKEN, EXPIRES_AT, user);
+  return () => session.signOut();
+};

@@ -163,6 +163,7 @@ export const teamCancellation = sampleLeave({
   person: PEOPLE.sofia,
   start: 40,
   end: 44,
+  reason: 'Conference trip',
   status: 'HR_APPROVED',
   cancellationReason: 'Conference moved to spring',
   actions: ['APPROVE_CANCELLATION', 'DECLINE_CANCELLATION'],
@@ -176,6 +177,7 @@ export const hrDone = sampleLeave({
   person: PEOPLE.jonas,
   start: -40,
   end: -36,
+  reason: 'Skiing',
   status: 'HR_APPROVED',
   notes: 'Approved',
 });
@@ -190,3 +192,22 @@ export const unknownEmployee = sampleLeave({
 export const hrWaiting = { ...teamPending, actions: [] } satisfies MockLeave;
 export const allRequests: readonly MockLeave[] = [hrWaiting, hrPending, teamCancellation, hrDone, unknownEmployee];
 export const pendingHrRequests: readonly MockLeave[] = [hrPending];
+
+/** Emily is off today: the calendar of this month always has someone in it. */
+export const offToday = sampleLeave({
+  id: 41,
+  person: PEOPLE.emily,
+  start: 0,
+  end: 0,
+  type: 'PERSONAL',
+  reason: 'Dentist',
+  status: 'HR_APPROVED',
+});
+/** Everything the calendar may place, whoever looks. */
+export const calendarRequests: readonly MockLeave[] = [
+  offToday,
+  teamPending,
+  teamManagerApproved,
+  teamCancellation,
+  hrDone,
+];
