@@ -11,7 +11,12 @@ export const NOBODY_ELSE_OFF = 'Nobody else in the team is off on these days.';
 /** What an approver weighs: who else in the team is off on those days, and the balance approval leaves. */
 export function ApprovalContext({ requestId }: { requestId: number }) {
   const { data, loading, error } = useLeaveApprovalContext(requestId);
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 3 }} aria-label="Loading who else is off" />;
+  if (loading && !data)
+    return (
+      <div role="status" aria-label="Loading who else is off">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
   if (error || !data)
     return <Alert type="warning" showIcon title="Could not load who else is off" description={errorMessage(error)} />;
   const { othersOff, balanceAfterApproval } = data.leaveRequest;

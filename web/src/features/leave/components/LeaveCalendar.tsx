@@ -113,7 +113,9 @@ export function LeaveCalendar({ initialMonth = monthOf(todayIso()) }: { initialM
           }
         />
       ) : !shown ? (
-        <Skeleton active paragraph={{ rows: 6 }} aria-label={CALENDAR_TEXTS.loading} />
+        <div role="status" aria-label={CALENDAR_TEXTS.loading}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
       ) : (
         <>
           <table className="leave-calendar__grid" aria-busy={loading}>
