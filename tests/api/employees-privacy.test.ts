@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../server/src/app/schema';
+import { LeaveRequest, LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
 import { DAVID, EMILY, PRIYA, seeded } from '../fixtures/employees';
 import { ADMIN, dataOf, startTestApp, STAFF, type TestApp } from '../fixtures/test-app';
 
@@ -63,6 +64,9 @@ describe('the schema', () => {
         'Employee.directReports',
         'Employee.manager',
         'User.employee',
+        // Whoever may read the leave request (the employee, their manager, HR, admins), checked below;
+        // othersOff and the calendar reach more requests' employees through the same field.
+        'LeaveRequest.employee',
       ].sort(),
     );
     expect(fieldsOfType('EmployeePage')).toEqual(['Query.adminEmployees']);
@@ -143,6 +147,65 @@ describe("anyone else's pay", () => {
   it('is not reachable by a staff user without an employee record, nor by a visitor', async () => {
     expect((await query<{ me: { employee: null } }>('{ me { employee { id } } }', 'staff')).me.employee).toBeNull();
     expect(dataOf(await app.gql<{ me: null }>('{ me { employee { salary } } }')).me).toBeNull();
+  });
+});
+
+describe('leave requests read by their approvers', () => {
+  type Row = { employee: { name: string } & Pay };
+  const ROW = `employee { name ${PAY_FIELDS} }`;
+  let davidsRequest: number;
+
+  beforeAll(async () => {
+    const david = await seeded(app.dataSource, 'david.okafor');
+    const sofia = await seeded(app.dataSource, 'sofia.martins');
+    const requests = app.dataSource.getRepository(LeaveRequest);
+    const pending = await requests.findOneByOrFail({ employeeId: david.id });
+    davidsRequest = pending.id;
+    // Sofia is off on the same days, so David's request shows her to its approvers.
+    await requests.insert({ ...pending, id: undefined, employeeId: sofia.id, status: LeaveStatus.HR_APPROVED });
+  });
+
+  const readAs = async (token: keyof typeof tokens) =>
+    query<{ leaveRequest: Row & { othersOff: Row[] } }>(
+      `{ leaveRequest(id: ${davidsRequest}) { ${ROW} othersOff { ${ROW} } } }`,
+      token,
+    );
+
+  it.each(['emily', 'priya'] as const)(
+    "never show %s (the manager, HR) the requester's pay, nor the pay of whoever else is off",
+    async (reader) => {
+      const { leaveRequest } = await readAs(reader);
+      expect(leaveRequest.employee).toEqual({ name: 'David Okafor', ...hidden });
+      expect(leaveRequest.othersOff).toEqual([{ employee: { name: 'Sofia Martins', ...hidden } }]);
+    },
+  );
+
+  it('never show pay in the lists and the calendar to a manager or HR', async () => {
+    const month = (await app.dataSource.getRepository(LeaveRequest).findOneByOrFail({ id: davidsRequest })).startDate;
+    for (const [reader, scope] of [
+      ['emily', 'TEAM'],
+      ['priya', 'ALL'],
+      ['priya', 'PENDING_HR'],
+    ] as const) {
+      const { leaveRequests, leaveCalendar } = await query<{ leaveRequests: { items: Row[] }; leaveCalendar: Row[] }>(
+        `{ leaveRequests(scope: ${scope}, limit: 100) { items { ${ROW} } }
+           leaveCalendar(month: "${month.slice(0, 7)}") { ${ROW} } }`,
+        reader,
+      );
+      const rows = [...leaveRequests.items, ...leaveCalendar];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.employee).toMatchObject(hidden);
+    }
+  });
+
+  it('show the requester their own pay, and the admin everyone’s', async () => {
+    expect((await readAs('david')).leaveRequest.employee).toEqual({
+      name: 'David Okafor',
+      ...(await payOf('david.okafor')),
+    });
+    const { leaveRequest } = await readAs('admin');
+    expect(leaveRequest.employee).toMatchObject(await payOf('david.okafor'));
+    expect(leaveRequest.othersOff[0]!.employee).toMatchObject(await payOf('sofia.martins'));
   });
 });
 

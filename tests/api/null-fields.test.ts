@@ -62,6 +62,9 @@ describe('a null for a field', () => {
         'subscribeToNewsletter',
         'createEmployee',
         'updateEmployee',
+        'managerApproveLeave',
+        'hrApproveLeave',
+        'decideLeaveCancellation',
       ]),
     );
   });
@@ -95,8 +98,9 @@ describe('a null for a field', () => {
     }
     expect(outcomes).toEqual(expected);
     // Project's eight fields, Service's five and Employee's seven required ones; the hero image, the
-    // company, the honeypots, and the employee's six optional fields when adding and when changing.
+    // company, the honeypots, the employee's six optional fields when adding and when changing, and
+    // the leave approvers' optional notes.
     expect(expected.filter((line) => line.endsWith('refused'))).toHaveLength(20);
-    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(17);
+    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(20);
   });
 });

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Actor } from '../auth/actor';
 import type { PasswordResetService } from '../auth/password-reset.service';
 import type { SessionCookie } from '../auth/session-cookie';
+import type { Mailer } from '../common/mailer';
 import type { SpamGuard } from '../common/spam-guard';
 import type { RequestLoaders } from './loaders';
 
@@ -17,6 +18,8 @@ export interface Context {
   dataSource: DataSource;
   /** Sign-in, sessions and passwords; one per app. */
   auth: AuthService;
+  /** Sends mail (to the log and MAIL_OUTBOX_DIR without SMTP_URL); one per app. */
+  mailer: Mailer;
   /** Reset links by mail; one per app (it holds the throttles). */
   passwordReset: PasswordResetService;
   /** This request's refresh-token cookie. */

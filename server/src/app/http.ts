@@ -121,7 +121,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   const auth = new AuthService(dataSource, config, limits);
-  const passwordReset = new PasswordResetService(dataSource, config, createMailer(config), limits);
+  const mailer = createMailer(config);
+  const passwordReset = new PasswordResetService(dataSource, config, mailer, limits);
   const spam = new SpamGuard({ limits });
   const secureCookies = config.nodeEnv === 'production';
   // The Bearer access token authenticates /graphql and the CSV downloads alike.
@@ -143,6 +144,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
           config,
           dataSource,
           auth,
+          mailer,
           passwordReset,
           cookie: sessionCookie(req, res, secureCookies),
           spam,

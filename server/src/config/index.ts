@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
+import type { HolidayCountry } from '../modules/leave/working-days';
+import { readHolidayCountry, readLeaveAllowances, type LeaveAllowances } from './leave-settings';
 import { secretWeakness } from './secret-strength';
 
 /** Repository root: server/src/config or server/dist/config, three levels up. */
@@ -39,6 +41,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests to /graphql per client address and minute; 0 turns the budget off. */
   apiRequestsPerMinute: number;
+  /** Whose public holidays are not working days (HOLIDAY_COUNTRY, HOLIDAY_REGION). */
+  holidays: HolidayCountry;
+  /** Working days a year per leave type; a type left out is unlimited (LEAVE_ALLOWANCES). */
+  leaveAllowances: LeaveAllowances;
 }
 
 /** false, true, a hop count, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -213,5 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'brightline:',
     trustProxy: readTrustProxy(env),
     apiRequestsPerMinute: readApiRequestsPerMinute(env),
+    holidays: readHolidayCountry(env),
+    leaveAllowances: readLeaveAllowances(env),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { modules } from '../app/modules';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
+import { serializeTransactions } from './sqlite-transactions';
 
 /** Every feature's entities (app/modules.ts), and the seed runner's own table. */
 export const entities = [...modules.flatMap((module) => module.entities), SeedHistory];
@@ -90,6 +91,7 @@ export async function openDatabase(databaseUrl: string, { timeoutMs }: DatabaseT
   if (databaseKind(databaseUrl) === 'sqlite') {
     const dataSource = await new DataSource(dataSourceOptions(databaseUrl, undefined, { timeoutMs })).initialize();
     await dataSource.runMigrations({ transaction: 'each' });
+    serializeTransactions(dataSource);
     return dataSource;
   }
   let migrating = await new DataSource(

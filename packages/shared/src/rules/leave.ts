@@ -9,6 +9,9 @@ export const LEAVE_LIMITS = {
   search: 200,
   /** The longest request, in calendar days: a slip of the year field is refused, not stored. */
   spanDays: 366,
+  /** The years balances and calendars may be asked for. */
+  yearMin: 2000,
+  yearMax: 2100,
 } as const;
 const L = LEAVE_LIMITS;
 
@@ -46,6 +49,12 @@ export const LEAVE_MESSAGES = {
   cannotCancel: 'Only approved leave that has not started can be cancelled',
   cancellationOpen: 'Cancellation has already been requested for this leave',
   noCancellation: 'There is no cancellation request to decide',
+  awaitingManager: 'The manager has not approved this request yet',
+  notYourRequest: 'Only the employee who asked for this leave can do this',
+  cannotDecide: 'Only the employee’s manager, HR or an admin can decide a cancellation',
+  notFound: 'Leave request not found',
+  forbiddenScope: 'You cannot see these leave requests',
+  year: `Year must be between ${L.yearMin} and ${L.yearMax}`,
   month: 'Month must be written yyyy-MM',
   searchMax: atMost('Search', L.search),
 } as const;

@@ -1,5 +1,6 @@
 import { validate } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import type { Role } from '../../auth/roles';
 import type { CsvColumn, CsvValue } from './csv';
 
@@ -14,6 +15,11 @@ export interface CsvExportDescriptor<Row extends ObjectLiteral & { id: number },
   /** The route and file name: `projects` gives /api/export/projects.csv and projects-YYYY-MM-DD.csv. */
   name: string;
   roles: readonly Role[];
+  /**
+   * A check beyond the role, for downloads that depend on who the user is (an HR employee):
+   * refused, the download answers 403 like a wrong role.
+   */
+  allows?: (dataSource: DataSource, user: Actor) => Promise<boolean>;
   /** The list's GraphQL arguments class; its defaults and validation rules apply to the query string too. */
   args: new () => Args;
   /** The query-string parameters read into `args` (paging never applies: an export has every row). */
@@ -27,6 +33,8 @@ export interface CsvExportDescriptor<Row extends ObjectLiteral & { id: number },
 export interface CsvExport {
   name: string;
   roles: readonly Role[];
+  /** Whether the user (whose role is one of `roles`) may download it. */
+  allows(dataSource: DataSource, user: Actor): Promise<boolean>;
   headers: string[];
   /**
    * Reads and validates the query string and finds the matching rows' ids (so a bad request or a
@@ -83,10 +91,11 @@ async function* inBatches<Row extends ObjectLiteral & { id: number }>(
 export function defineExport<Row extends ObjectLiteral & { id: number }, Args extends object>(
   descriptor: CsvExportDescriptor<Row, Args>,
 ): CsvExport {
-  const { name, roles, columns } = descriptor;
+  const { name, roles, columns, allows = () => Promise.resolve(true) } = descriptor;
   return {
     name,
     roles,
+    allows,
     headers: columns.map((column) => column.header),
     async prepare(dataSource, query) {
       const parsed = await parseArgs(descriptor.args, descriptor.params, query);

@@ -27,7 +27,7 @@ export function exportRoutes({ dataSource, userOf, exports }: ExportRoutesOption
     const entry = byName.get(FILE.exec(req.params.file)?.[1] ?? '');
     if (!entry) return next();
     const user = await userOf(req);
-    if (!user || !entry.roles.includes(user.role)) {
+    if (!user || !entry.roles.includes(user.role) || !(await entry.allows(dataSource, user))) {
       securityLog('access denied', {
         ip: req.ip ?? 'unknown',
         userId: user?.id ?? null,
