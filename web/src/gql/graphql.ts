@@ -155,18 +155,30 @@ export type Icon =
 
 /** What the caller may do with a request now, decided by the server's state machine. */
 export type LeaveAction =
+  /** An open cancellation request: the requester's manager, HR or an admin. */
   | 'APPROVE_CANCELLATION'
+  /** The same people as APPROVE_CANCELLATION. */
   | 'DECLINE_CANCELLATION'
+  /** An HR employee or an admin, on MANAGER_APPROVED. */
   | 'HR_APPROVE'
+  /** The requester's manager, on PENDING. */
   | 'MANAGER_APPROVE'
+  /** The manager on PENDING; HR or an admin on MANAGER_APPROVED. */
   | 'REJECT'
+  /** The requester, on approved leave that has not started and has no open cancellation request. */
   | 'REQUEST_CANCELLATION'
+  /** The requester, on PENDING. */
   | 'WITHDRAW';
 
+/** Whose requests a list shows. */
 export type LeaveScope =
+  /** Everyone's (FORBIDDEN unless HR employee or admin). */
   | 'ALL'
+  /** The caller's own requests (an empty page without an employee record). */
   | 'MINE'
+  /** MANAGER_APPROVED ones waiting for HR (FORBIDDEN unless HR employee or admin). */
   | 'PENDING_HR'
+  /** The caller's direct reports' requests (FORBIDDEN unless the caller manages someone). */
   | 'TEAM';
 
 /** HR_APPROVED reads 'Approved'. WITHDRAWN: the employee took back a Pending request. CANCELLED: an approved request cancelled on the employee's request before it started. */
@@ -178,6 +190,7 @@ export type LeaveStatus =
   | 'REJECTED'
   | 'WITHDRAWN';
 
+/** Vacation, Sick, Personal, Bereavement or Other. */
 export type LeaveType =
   | 'BEREAVEMENT'
   | 'OTHER'
@@ -232,9 +245,12 @@ export type QuoteRequestInput = {
   website?: string | null | undefined;
 };
 
+/** A new leave request; it starts Pending. */
 export type RequestLeaveInput = {
+  /** The start date or later. */
   endDate: string;
   reason: string;
+  /** Today or later. */
   startDate: string;
   type?: LeaveType;
 };
