@@ -35,8 +35,8 @@ export * from './sample-leave';
 /** Enough answers for a story whose writes fetch the lists again. */
 export const REUSABLE: MockOptions = { maxUsageCount: 10 };
 
-/** The API refusing a request that overlaps the employee's own leave. */
-export const OVERLAP: ApiError = { message: M.overlaps, code: 'BAD_USER_INPUT' };
+/** The API refusing a request that overlaps the employee's own leave (its message under Start Date too). */
+export const OVERLAP: ApiError = { message: M.overlaps, code: 'BAD_USER_INPUT', fields: { startDate: [M.overlaps] } };
 /** Two approvers pressed at once: the other one won. */
 export const ALREADY_DECIDED: ApiError = { message: M.alreadyDecided, code: 'CONFLICT' };
 
