@@ -2,18 +2,9 @@ import { Tag, Tooltip } from 'antd';
 import type { LeaveStatus } from '../../../gql/graphql';
 import { LEAVE_STATUS_LABELS } from '../constants';
 
-const COLOURS: Record<LeaveStatus, string> = {
-  PENDING: 'gold',
-  MANAGER_APPROVED: 'blue',
-  HR_APPROVED: 'green',
-  REJECTED: 'red',
-  WITHDRAWN: 'default',
-  CANCELLED: 'default',
-};
-
-/** A request's status as a coloured badge ('HR Approved' reads 'Approved'). */
+/** A request's status as a coloured badge ('HR Approved' reads 'Approved'); leave.css gives each colour AA contrast. */
 export function LeaveStatusTag({ status }: { status: LeaveStatus }) {
-  return <Tag color={COLOURS[status]}>{LEAVE_STATUS_LABELS[status]}</Tag>;
+  return <Tag className={`leave-status leave-status--${status.toLowerCase()}`}>{LEAVE_STATUS_LABELS[status]}</Tag>;
 }
 
 export const CANCELLATION_REQUESTED = 'Cancellation requested';
@@ -23,7 +14,7 @@ export function CancellationMarker({ reason }: { reason: string | null | undefin
   if (!reason) return null;
   return (
     <Tooltip title={reason}>
-      <Tag color="orange" className="leave-cancellation-marker">
+      <Tag className="leave-status leave-status--cancellation">
         {CANCELLATION_REQUESTED}
         <span className="visually-hidden">: {reason}</span>
       </Tag>

@@ -31,9 +31,20 @@ export const LEAVE_COLUMNS = {
     key: 'endDate',
     render: (date: string) => <span className="leave-table__date">{formatDate(date)}</span>,
   },
+  /** Both days in one cell, a line each: the approvals table has more to show beside them. */
+  dates: {
+    title: 'Dates',
+    key: 'dates',
+    render: (_, row) => (
+      <span className="leave-table__dates">
+        <span className="leave-table__date">{formatDate(row.startDate)}</span>
+        {row.endDate !== row.startDate && <span className="leave-table__date">to {formatDate(row.endDate)}</span>}
+      </span>
+    ),
+  },
   type: { title: 'Type', dataIndex: 'type', key: 'type', render: (type: Row['type']) => LEAVE_TYPE_LABELS[type] },
-  workingDays: { title: 'Working Days', dataIndex: 'workingDays', key: 'workingDays', align: 'right' },
-  reason: { title: 'Reason', dataIndex: 'reason', key: 'reason', width: 200, render: longText },
+  workingDays: { title: 'Working Days', dataIndex: 'workingDays', key: 'workingDays', align: 'right', width: 84 },
+  reason: { title: 'Reason', dataIndex: 'reason', key: 'reason', width: 180, render: longText },
   status: {
     title: 'Status',
     key: 'status',
@@ -44,5 +55,5 @@ export const LEAVE_COLUMNS = {
       </div>
     ),
   },
-  notes: { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 180, render: longText },
+  notes: { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 160, render: longText },
 } satisfies Record<string, AdminColumn<Row>>;

@@ -9,6 +9,7 @@ import { REQUEST_PAGE_LISTS, useLeaveActions } from '../api/useLeaveActions';
 import { LEAVE_MESSAGES, LEAVE_PAGE_SIZE } from '../constants';
 import { CancellationRequestDialog } from '../components/LeaveDialogs';
 import { LeaveRequestForm } from '../components/LeaveRequestForm';
+import { LeaveTheme } from '../components/LeaveTheme';
 import { MyLeaveTable } from '../components/MyLeaveTable';
 import { emptyLeaveRequest, toRequestLeaveInput } from '../schemas/leave-request.schema';
 import '../leave.css';
@@ -53,7 +54,11 @@ export default function LeaveRequestPage() {
   if (!me.data.me?.employee) {
     return <Result status="info" title="No employee record" subTitle={LEAVE_MESSAGES.noEmployeeRecord} />;
   }
-  return <EmployeeLeave />;
+  return (
+    <LeaveTheme>
+      <EmployeeLeave />
+    </LeaveTheme>
+  );
 }
 
 function EmployeeLeave() {
