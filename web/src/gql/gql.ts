@@ -46,12 +46,13 @@ type Documents = {
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.NewsletterSubscriptionsDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
+    "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n": typeof types.LeaveEntryFieldsFragmentDoc,
     "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n": typeof types.LeaveBalanceFieldsFragmentDoc,
     "\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n": typeof types.MyEmployeeDocument,
     "\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n": typeof types.LeaveRequestsDocument,
     "\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": typeof types.LeavePreviewDocument,
-    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        id\n        employee {\n          id\n          name\n        }\n        startDate\n        endDate\n        type\n        status\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": typeof types.LeaveApprovalContextDocument,
-    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      id\n      employee {\n        id\n        name\n      }\n      startDate\n      endDate\n      type\n      status\n    }\n  }\n": typeof types.LeaveCalendarDocument,
+    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": typeof types.LeaveApprovalContextDocument,
+    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n": typeof types.LeaveCalendarDocument,
     "\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.RequestLeaveDocument,
     "\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.WithdrawLeaveDocument,
     "\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.RequestLeaveCancellationDocument,
@@ -115,12 +116,13 @@ const documents: Documents = {
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.NewsletterSubscriptionsDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n": types.LeaveRequestFieldsFragmentDoc,
+    "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n": types.LeaveEntryFieldsFragmentDoc,
     "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n": types.LeaveBalanceFieldsFragmentDoc,
     "\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n": types.MyEmployeeDocument,
     "\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n": types.LeaveRequestsDocument,
     "\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": types.LeavePreviewDocument,
-    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        id\n        employee {\n          id\n          name\n        }\n        startDate\n        endDate\n        type\n        status\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": types.LeaveApprovalContextDocument,
-    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      id\n      employee {\n        id\n        name\n      }\n      startDate\n      endDate\n      type\n      status\n    }\n  }\n": types.LeaveCalendarDocument,
+    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": types.LeaveApprovalContextDocument,
+    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n": types.LeaveCalendarDocument,
     "\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n": types.RequestLeaveDocument,
     "\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n": types.WithdrawLeaveDocument,
     "\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n": types.RequestLeaveCancellationDocument,
@@ -297,6 +299,10 @@ export function graphql(source: "\n  fragment LeaveRequestFields on LeaveRequest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n"): (typeof documents)["\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n"): (typeof documents)["\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -313,11 +319,11 @@ export function graphql(source: "\n  query LeavePreview($startDate: LocalDate!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        id\n        employee {\n          id\n          name\n        }\n        startDate\n        endDate\n        type\n        status\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        id\n        employee {\n          id\n          name\n        }\n        startDate\n        endDate\n        type\n        status\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      id\n      employee {\n        id\n        name\n      }\n      startDate\n      endDate\n      type\n      status\n    }\n  }\n"): (typeof documents)["\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      id\n      employee {\n        id\n        name\n      }\n      startDate\n      endDate\n      type\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n"): (typeof documents)["\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,21 @@ graphql(`
   }
 `);
 
+/** A request as the calendar and the approve dialog's 'also off' list place it. */
+graphql(`
+  fragment LeaveEntryFields on LeaveRequest {
+    id
+    employee {
+      id
+      name
+    }
+    startDate
+    endDate
+    type
+    status
+  }
+`);
+
 graphql(`
   fragment LeaveBalanceFields on LeaveBalance {
     type
@@ -78,15 +93,7 @@ export const LeaveApprovalContextDocument = graphql(`
     leaveRequest(id: $id) {
       id
       othersOff {
-        id
-        employee {
-          id
-          name
-        }
-        startDate
-        endDate
-        type
-        status
+        ...LeaveEntryFields
       }
       balanceAfterApproval {
         ...LeaveBalanceFields
@@ -98,15 +105,7 @@ export const LeaveApprovalContextDocument = graphql(`
 export const LeaveCalendarDocument = graphql(`
   query LeaveCalendar($month: String!) {
     leaveCalendar(month: $month) {
-      id
-      employee {
-        id
-        name
-      }
-      startDate
-      endDate
-      type
-      status
+      ...LeaveEntryFields
     }
   }
 `);

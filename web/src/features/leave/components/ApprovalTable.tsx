@@ -5,13 +5,14 @@ import {
   type ListTableProps,
 } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
-import { LEAVE_COLUMNS } from './leave-columns';
-import { LeaveRowActions, type LeaveRowHandlers } from './LeaveRowActions';
+import type { LeaveSort } from '../constants';
+import { actionsColumn, LEAVE_COLUMNS } from './leave-columns';
+import type { LeaveRowHandlers } from './LeaveRowActions';
 import { dateRange, employeeName } from './RequestSummary';
 
 type Row = LeaveRequestFieldsFragment;
 
-export interface ApprovalTableProps extends ListTableProps<Row> {
+export interface ApprovalTableProps extends ListTableProps<Row, LeaveSort> {
   texts: AdminTableTexts;
   /** The handlers of one row's buttons; each is shown only where the row's actions allow it. */
   handlersFor: (request: Row) => LeaveRowHandlers;
@@ -20,7 +21,7 @@ export interface ApprovalTableProps extends ListTableProps<Row> {
 /** One tab of the approvals page: whose leave, when, how long, why, where it stands, and what may be done. */
 export function ApprovalTable({ busyIds, texts, handlersFor, ...table }: ApprovalTableProps) {
   const C = LEAVE_COLUMNS;
-  const columns: AdminColumn<Row>[] = [
+  const columns: AdminColumn<Row, LeaveSort>[] = [
     {
       title: 'Employee',
       key: 'employee',
@@ -32,20 +33,15 @@ export function ApprovalTable({ busyIds, texts, handlersFor, ...table }: Approva
     C.reason,
     C.status,
     C.notes,
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, row) => (
-        <LeaveRowActions
-          actions={row.actions}
-          subject={`leave of ${employeeName(row)} from ${dateRange(row)}`}
-          busy={busyIds?.has(row.id)}
-          {...handlersFor(row)}
-        />
-      ),
-    },
+    actionsColumn((row) => `leave of ${employeeName(row)} from ${dateRange(row)}`, handlersFor, busyIds),
   ];
   return (
-    <AdminTable<Row> {...table} columns={columns} busyIds={busyIds} texts={texts} totalText={(n) => `${n} requests`} />
+    <AdminTable<Row, LeaveSort>
+      {...table}
+      columns={columns}
+      busyIds={busyIds}
+      texts={texts}
+      totalText={(n) => `${n} requests`}
+    />
   );
 }

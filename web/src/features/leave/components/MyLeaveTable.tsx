@@ -1,13 +1,12 @@
 import { AdminTable, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
-import { MY_LEAVE_TEXTS } from '../constants';
-import { LEAVE_COLUMNS } from './leave-columns';
-import { LeaveRowActions } from './LeaveRowActions';
+import { MY_LEAVE_TEXTS, type LeaveSort } from '../constants';
+import { actionsColumn, LEAVE_COLUMNS } from './leave-columns';
 import { dateRange } from './RequestSummary';
 
 type Row = LeaveRequestFieldsFragment;
 
-export interface MyLeaveTableProps extends ListTableProps<Row> {
+export interface MyLeaveTableProps extends ListTableProps<Row, LeaveSort> {
   onWithdraw: (request: Row) => void;
   onRequestCancellation: (request: Row) => void;
 }
@@ -15,29 +14,21 @@ export interface MyLeaveTableProps extends ListTableProps<Row> {
 /** 'My Leave Requests': the employee's own requests, newest first, with what they may still do. */
 export function MyLeaveTable({ busyIds, onWithdraw, onRequestCancellation, ...table }: MyLeaveTableProps) {
   const C = LEAVE_COLUMNS;
-  const columns: AdminColumn<Row>[] = [
+  const columns: AdminColumn<Row, LeaveSort>[] = [
     C.startDate,
     C.endDate,
     C.type,
     C.reason,
     C.status,
     C.notes,
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, row) => (
-        <LeaveRowActions
-          actions={row.actions}
-          subject={`leave from ${dateRange(row)}`}
-          busy={busyIds?.has(row.id)}
-          onWithdraw={() => onWithdraw(row)}
-          onRequestCancellation={() => onRequestCancellation(row)}
-        />
-      ),
-    },
+    actionsColumn(
+      (row) => `leave from ${dateRange(row)}`,
+      (row) => ({ onWithdraw: () => onWithdraw(row), onRequestCancellation: () => onRequestCancellation(row) }),
+      busyIds,
+    ),
   ];
   return (
-    <AdminTable<Row>
+    <AdminTable<Row, LeaveSort>
       {...table}
       columns={columns}
       busyIds={busyIds}

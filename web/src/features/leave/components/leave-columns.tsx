@@ -2,8 +2,9 @@ import { Typography } from 'antd';
 import type { AdminColumn } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
-import { LEAVE_TYPE_LABELS } from '../constants';
+import { LEAVE_TYPE_LABELS, type LeaveSort } from '../constants';
 import { CancellationMarker, LeaveStatusTag } from './LeaveStatusTag';
+import { LeaveRowActions, type LeaveRowHandlers } from './LeaveRowActions';
 
 type Row = LeaveRequestFieldsFragment;
 
@@ -56,4 +57,22 @@ export const LEAVE_COLUMNS = {
     ),
   },
   notes: { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 160, render: longText },
-} satisfies Record<string, AdminColumn<Row>>;
+} satisfies Record<string, AdminColumn<Row, LeaveSort>>;
+
+/**
+ * The Actions column: a button for each action the row's `actions` allow and the table handles.
+ * `subject` names the request for the buttons' accessible names.
+ */
+export function actionsColumn(
+  subject: (row: Row) => string,
+  handlers: (row: Row) => LeaveRowHandlers,
+  busyIds: ReadonlySet<number> | undefined,
+): AdminColumn<Row, LeaveSort> {
+  return {
+    title: 'Actions',
+    key: 'actions',
+    render: (_, row) => (
+      <LeaveRowActions actions={row.actions} subject={subject(row)} busy={busyIds?.has(row.id)} {...handlers(row)} />
+    ),
+  };
+}

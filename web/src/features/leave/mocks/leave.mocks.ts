@@ -130,21 +130,19 @@ export const leavePreviewLoadingMock = (variables = defaultPreviewVariables()) =
 
 // ---- The approve dialog's context ----
 
+/** A request as the calendar and the 'also off' list receive it. */
+const asEntry = ({ id, employee, startDate, endDate, type, status }: MockLeave) => ({
+  __typename: 'LeaveRequest' as const,
+  ...{ id, employee, startDate, endDate, type, status },
+});
+
 export function approvalContextMock(
   request: MockLeave,
   othersOff: readonly MockLeave[] = [],
   balanceAfterApproval: MockBalance | null = sampleBalance({ type: request.type, used: 5 + request.workingDays }),
   options: MockOptions = REUSABLE,
 ) {
-  const others = othersOff.map(({ id, employee, startDate, endDate, type, status }) => ({
-    __typename: 'LeaveRequest' as const,
-    id,
-    employee,
-    startDate,
-    endDate,
-    type,
-    status,
-  }));
+  const others = othersOff.map(asEntry);
   const leaveRequest = { __typename: 'LeaveRequest' as const, id: request.id, othersOff: others, balanceAfterApproval };
   return dataMock(LeaveApprovalContextDocument, { id: request.id }, { leaveRequest }, options);
 }
@@ -158,15 +156,7 @@ export function leaveCalendarMock(month: string, rows: readonly MockLeave[], opt
   const monthRange = { startDate: `${month}-01`, endDate: `${month}-31` };
   const inMonth = rows
     .filter((r) => ['PENDING', 'MANAGER_APPROVED', 'HR_APPROVED'].includes(r.status) && overlaps(r, monthRange))
-    .map(({ id, employee, startDate, endDate, type, status }) => ({
-      __typename: 'LeaveRequest' as const,
-      id,
-      employee,
-      startDate,
-      endDate,
-      type,
-      status,
-    }));
+    .map(asEntry);
   return dataMock(LeaveCalendarDocument, { month }, { leaveCalendar: inMonth }, options);
 }
 

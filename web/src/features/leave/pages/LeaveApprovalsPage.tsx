@@ -1,12 +1,18 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { ExportCsvButton, ListToolbar, useBusyRows, useListState } from '../../../components/admin-list';
+import {
+  ExportCsvButton,
+  listTableProps,
+  ListToolbar,
+  useBusyRows,
+  useListState,
+} from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
 import { useSessionUser } from '../../../lib/session';
 import { useLeaveRequests } from '../api/leave';
 import { APPROVALS_PAGE_LISTS, useLeaveActions } from '../api/useLeaveActions';
 import { activeTab, approvalTabsFor, isHrOrAdmin } from '../approval-tabs';
-import { APPROVAL_TABS, LEAVE_EXPORT_PATH, LEAVE_PAGE_SIZE, LEAVE_STATUSES } from '../constants';
+import { APPROVAL_TABS, LEAVE_EXPORT_PATH, LEAVE_LIST_OPTIONS, LEAVE_STATUSES } from '../constants';
 import { ApprovalTable } from '../components/ApprovalTable';
 import { ApproveDialog, CancellationDecisionDialog, RejectDialog } from '../components/LeaveDialogs';
 import { LeaveCalendar } from '../components/LeaveCalendar';
@@ -28,9 +34,7 @@ export default function LeaveApprovalsPage() {
   const user = useSessionUser();
   const tabs = approvalTabsFor(user);
   const list = useListState({
-    sortFields: ['CREATED_AT'],
-    defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
-    defaultPageSize: LEAVE_PAGE_SIZE,
+    ...LEAVE_LIST_OPTIONS,
     filters: [TAB_PARAM, STATUS_PARAM],
     filterValues: { [TAB_PARAM]: Object.keys(APPROVAL_TABS), [STATUS_PARAM]: LEAVE_STATUSES },
   });
@@ -41,7 +45,6 @@ export default function LeaveApprovalsPage() {
     { scope: tab?.scope ?? 'TEAM', offset: list.offset, limit: list.limit, status, search: list.search },
     !tab,
   );
-  const shown = result.data ?? result.previousData;
   const actions = useLeaveActions(APPROVALS_PAGE_LISTS);
   const busy = useBusyRows();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -64,14 +67,7 @@ export default function LeaveApprovalsPage() {
         actions={exportable && <ExportCsvButton path={LEAVE_EXPORT_PATH} params={{ status, search: list.search }} />}
       />
       <ApprovalTable
-        rows={shown?.leaveRequests.items ?? []}
-        total={shown?.leaveRequests.total ?? 0}
-        loading={result.loading}
-        error={result.error}
-        onRetry={() => result.refetch()}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...listTableProps(list, result, (data) => data.leaveRequests)}
         busyIds={busy.busyIds}
         texts={tab.texts}
         handlersFor={(request) => ({

@@ -1,25 +1,18 @@
 import { Alert, Button, Card, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBusyRows, useListState } from '../../../components/admin-list';
+import { listTableProps, useBusyRows, useListState } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { useLeaveRequests, useMyEmployee } from '../api/leave';
 import { REQUEST_PAGE_LISTS, useLeaveActions } from '../api/useLeaveActions';
-import { LEAVE_MESSAGES, LEAVE_PAGE_SIZE } from '../constants';
+import { LEAVE_LIST_OPTIONS, LEAVE_MESSAGES } from '../constants';
 import { CancellationRequestDialog } from '../components/LeaveDialogs';
 import { LeaveRequestForm } from '../components/LeaveRequestForm';
 import { LeaveTheme } from '../components/LeaveTheme';
 import { MyLeaveTable } from '../components/MyLeaveTable';
 import { emptyLeaveRequest, toRequestLeaveInput } from '../schemas/leave-request.schema';
 import '../leave.css';
-
-/** The list has no sortable columns: newest first, always. */
-const LIST_OPTIONS = {
-  sortFields: ['CREATED_AT'],
-  defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
-  defaultPageSize: LEAVE_PAGE_SIZE,
-} as const;
 
 export const MY_EMPLOYEE_TEXTS = {
   loading: 'Loading your employee record...',
@@ -64,7 +57,7 @@ export default function LeaveRequestPage() {
 function EmployeeLeave() {
   const navigate = useNavigate();
   const actions = useLeaveActions(REQUEST_PAGE_LISTS);
-  const list = useListState<string>({ ...LIST_OPTIONS, sortFields: [...LIST_OPTIONS.sortFields] });
+  const list = useListState(LEAVE_LIST_OPTIONS);
   const busy = useBusyRows();
   const result = useLeaveRequests({
     scope: 'MINE',
@@ -73,7 +66,6 @@ function EmployeeLeave() {
     status: null,
     search: null,
   });
-  const shown = result.data ?? result.previousData;
   const [cancelling, setCancelling] = useState<LeaveRequestFieldsFragment | null>(null);
 
   return (
@@ -90,14 +82,7 @@ function EmployeeLeave() {
       </Card>
       <Card title={<h2 className="leave-page__heading">My Leave Requests</h2>}>
         <MyLeaveTable
-          rows={shown?.leaveRequests.items ?? []}
-          total={shown?.leaveRequests.total ?? 0}
-          loading={result.loading}
-          error={result.error}
-          onRetry={() => result.refetch()}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...listTableProps(list, result, (data) => data.leaveRequests)}
           busyIds={busy.busyIds}
           onWithdraw={(row) => void busy.run(row.id, () => actions.withdraw(row.id))}
           onRequestCancellation={setCancelling}
