@@ -99,6 +99,13 @@ export const leaveRequestsMock = (
   options: MockOptions = REUSABLE,
 ) => dataMock(LeaveRequestsDocument, variables, leaveRequestsPage(variables, rows), options);
 
+/** What each approval tab asks for, on its first page. */
+export const TAB_VARIABLES = {
+  team: leaveRequestsVariables({ scope: 'TEAM' }),
+  all: leaveRequestsVariables({ scope: 'ALL' }),
+  pendingHr: leaveRequestsVariables({ scope: 'PENDING_HR' }),
+};
+
 export const leaveRequestsLoadingMock = (variables: LeaveRequestsQueryVariables) =>
   pendingMock(LeaveRequestsDocument, variables);
 

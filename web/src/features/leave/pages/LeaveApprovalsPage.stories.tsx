@@ -11,10 +11,10 @@ import {
   leaveRequestsLoadingMock,
   leaveRequestsMock,
   leaveRequestsNetworkErrorMock,
-  leaveRequestsVariables,
   pendingHrRequests,
   sampleBalance,
   signedInAs,
+  TAB_VARIABLES,
   teamManagerApproved,
   teamPending,
   teamRequests,
@@ -22,9 +22,7 @@ import {
 } from '../mocks/leave.mocks';
 import LeaveApprovalsPage from './LeaveApprovalsPage';
 
-const team = leaveRequestsVariables({ scope: 'TEAM' });
-const all = leaveRequestsVariables({ scope: 'ALL' });
-const pendingHr = leaveRequestsVariables({ scope: 'PENDING_HR' });
+const { team, all, pendingHr } = TAB_VARIABLES;
 
 /** The page at `query` with the calendar of this month and `mocks`. */
 const page = (query: string, ...mocks: AnyApolloMock[]) =>

@@ -14,7 +14,6 @@ import {
   LEAVE_USERS,
   leaveCalendarMock,
   leaveRequestsMock,
-  leaveRequestsVariables,
   managerApproveErrorMock,
   managerApproveMock,
   pendingHrRequests,
@@ -22,6 +21,7 @@ import {
   rejectLeaveMock,
   sampleBalance,
   signedInAs,
+  TAB_VARIABLES,
   teamCancellation,
   teamManagerApproved,
   teamPending,
@@ -30,9 +30,7 @@ import {
 } from '../mocks/leave.mocks';
 import LeaveApprovalsPage from './LeaveApprovalsPage';
 
-const team = leaveRequestsVariables({ scope: 'TEAM' });
-const all = leaveRequestsVariables({ scope: 'ALL' });
-const pendingHr = leaveRequestsVariables({ scope: 'PENDING_HR' });
+const { team, all, pendingHr } = TAB_VARIABLES;
 
 let signOut: () => void;
 afterEach(() => signOut?.());
