@@ -9,7 +9,6 @@ import {
   LEAVE_TOASTS,
   LEAVE_TYPE,
 } from '@site/shared';
-import type { ListStateOptions } from '../../components/admin-list';
 import type { LeaveScope, LeaveStatus, LeaveType } from '../../gql/graphql';
 
 export { DEFAULT_LEAVE_DAYS, LEAVE_LIMITS, LEAVE_MESSAGES, LEAVE_TOASTS };
@@ -23,14 +22,6 @@ export const DEFAULT_TYPE: LeaveType = DEFAULT_LEAVE_TYPE;
 
 /** Rows per page of every leave table. */
 export const LEAVE_PAGE_SIZE = 10;
-
-/** The leave lists sort by no column: newest first, always (the API's one order). */
-export type LeaveSort = 'CREATED_AT';
-export const LEAVE_LIST_OPTIONS: ListStateOptions<LeaveSort> = {
-  sortFields: ['CREATED_AT'],
-  defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
-  defaultPageSize: LEAVE_PAGE_SIZE,
-};
 
 /** The words of each list's states; the empty texts are the spec's. */
 export const MY_LEAVE_TEXTS = {

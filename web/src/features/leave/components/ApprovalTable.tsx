@@ -5,7 +5,7 @@ import {
   type ListTableProps,
 } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
-import type { LeaveSort } from '../constants';
+import type { LeaveSort } from '../list-options';
 import { actionsColumn, LEAVE_COLUMNS } from './leave-columns';
 import type { LeaveRowHandlers } from './LeaveRowActions';
 import { dateRange, employeeName } from './RequestSummary';

@@ -1,6 +1,7 @@
 import { AdminTable, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
-import { MY_LEAVE_TEXTS, type LeaveSort } from '../constants';
+import { MY_LEAVE_TEXTS } from '../constants';
+import type { LeaveSort } from '../list-options';
 import { actionsColumn, LEAVE_COLUMNS } from './leave-columns';
 import { dateRange } from './RequestSummary';
 

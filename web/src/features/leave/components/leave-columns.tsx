@@ -2,7 +2,8 @@ import { Typography } from 'antd';
 import type { AdminColumn } from '../../../components/admin-list';
 import type { LeaveRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
-import { LEAVE_TYPE_LABELS, type LeaveSort } from '../constants';
+import { LEAVE_TYPE_LABELS } from '../constants';
+import type { LeaveSort } from '../list-options';
 import { CancellationMarker, LeaveStatusTag } from './LeaveStatusTag';
 import { LeaveRowActions, type LeaveRowHandlers } from './LeaveRowActions';
 
