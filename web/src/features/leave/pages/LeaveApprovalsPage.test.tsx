@@ -1,5 +1,5 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../../lib/session';
 import type { AnyApolloMock } from '../../../test/apollo-mocks';
 import { renderWithApp } from '../../../test/render';
@@ -47,10 +47,15 @@ function renderPage(user: SessionUser, mocks: readonly AnyApolloMock[], route = 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const rowOf = (reason: string) => screen.getByText(reason).closest('tr')!;
 
+// The page loads in steps (who the user is, then the lists, the preview or the calendar) and
+// renders much antd: on a busy machine the first rows can take past the usual 5 s.
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+
 describe('LeaveApprovalsPage', () => {
   it("shows a manager only 'My Team', with each request's employee, days, status and actions", async () => {
     renderPage(LEAVE_USERS.manager, [leaveRequestsMock(team, teamRequests)]);
-    const row = rowOf(await screen.findByText('Family visit').then((cell) => cell.textContent!));
+    await screen.findByText('Family visit');
+    const row = rowOf('Family visit');
     expect(tabNames()).toEqual(['My Team']);
     expect(within(row).getByText('David Okafor')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument(); // working days

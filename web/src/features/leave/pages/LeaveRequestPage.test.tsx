@@ -1,5 +1,5 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { RequestLeaveInput } from '../../../gql/graphql';
 import type { AnyApolloMock } from '../../../test/apollo-mocks';
 import { renderWithApp } from '../../../test/render';
@@ -39,6 +39,10 @@ function renderPage(mocks: readonly AnyApolloMock[]) {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const reasonBox = () => screen.getByRole('textbox', { name: 'Reason' });
+
+// The page loads in steps (who the user is, then the lists, the preview or the calendar) and
+// renders much antd: on a busy machine the first rows can take past the usual 5 s.
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
 describe('LeaveRequestPage', () => {
   it('opens the form from today to tomorrow as Vacation, with the days it takes and the balance beside it', async () => {
