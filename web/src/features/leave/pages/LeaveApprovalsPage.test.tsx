@@ -48,8 +48,10 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const rowOf = (reason: string) => screen.getByText(reason).closest('tr')!;
 
 // The page loads in steps (who the user is, then the lists, the preview or the calendar) and
-// renders much antd: on a busy machine the first rows can take past the usual 5 s.
+// renders much antd: on a busy machine the first rows can take past the usual 5 s, and a test
+// that types, submits and waits for the refetched list past the usual 30 s (as the stories allow).
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+jest.setTimeout(120_000);
 
 describe('LeaveApprovalsPage', () => {
   it("shows a manager only 'My Team', with each request's employee, days, status and actions", async () => {

@@ -41,8 +41,10 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const reasonBox = () => screen.getByRole('textbox', { name: 'Reason' });
 
 // The page loads in steps (who the user is, then the lists, the preview or the calendar) and
-// renders much antd: on a busy machine the first rows can take past the usual 5 s.
+// renders much antd: on a busy machine the first rows can take past the usual 5 s, and a test
+// that types, submits and waits for the refetched list past the usual 30 s (as the stories allow).
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+jest.setTimeout(120_000);
 
 describe('LeaveRequestPage', () => {
   it('opens the form from today to tomorrow as Vacation, with the days it takes and the balance beside it', async () => {
