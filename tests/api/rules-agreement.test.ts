@@ -7,6 +7,7 @@ import {
   isMoneyAmount,
   PAYROLL_LIMITS,
   PAYROLL_MESSAGES,
+  LEAVE_TYPE,
   PROJECT_STATUS,
   REQUESTED_SERVICE,
   type CodeTable,
@@ -20,6 +21,7 @@ import { SubscribeArgs } from '../../server/src/modules/content/newsletter.resol
 import { CreateEmployeeInput } from '../../server/src/modules/employees/employee.inputs';
 import { netCents, storedAmount } from '../../server/src/modules/payroll/payroll-amounts';
 import { CreatePayrollInput } from '../../server/src/modules/payroll/payroll.inputs';
+import { RequestLeaveInput } from '../../server/src/modules/leave/leave.inputs';
 import { CreateProjectInput } from '../../server/src/modules/projects/project.inputs';
 import { QuoteRequestInput } from '../../server/src/modules/quotes/quote-request.inputs';
 import { CreateServiceInput } from '../../server/src/modules/services/service.inputs';
@@ -29,6 +31,7 @@ import { contactSchema } from '../../web/src/features/content/schemas/contact.sc
 import { newsletterSchema } from '../../web/src/features/content/schemas/newsletter.schema';
 import { employeeSchema } from '../../web/src/features/employees/schemas/employee.schema';
 import { payrollSchema } from '../../web/src/features/payroll/schemas/payroll.schema';
+import { leaveRequestSchema } from '../../web/src/features/leave/schemas/leave-request.schema';
 import { projectSchema } from '../../web/src/features/projects/schemas/project.schema';
 import { quoteSchema } from '../../web/src/features/quotes/schemas/quote.schema';
 import { serviceSchema } from '../../web/src/features/services/schemas/service.schema';
@@ -60,6 +63,14 @@ const address = (length: number) => `${text(length - '@example.com'.length, 'a')
 const BAD_EMAILS = ['', '   ', 'not-an-email', 'a@', 'a@b', 'jane@localhost', 'two words@example.com', 'a@b.c'];
 const GOOD_EMAILS = [' jane@example.com ', 'j.o+tag@mail.example.co.uk', address(64)];
 const MAX_EMAILS = [`${text(64, 'a')}@${text(63, 'b')}.${text(63, 'c')}.${text(58, 'd')}.com`, address(255)];
+
+/** A day `n` days from today, as both sides read today (the machine's own calendar). */
+const day = (n: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + n);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
 
 // Amounts as both sides must judge them. An extra that is no number at all ('n/a', '1,200', '1e3')
 // is not among them: the web form counts it as 0 and sends '0', so the API never sees it.
@@ -111,6 +122,19 @@ const FORMS: Record<string, Form> = {
       return netCents({ basicSalary, allowances, deductions, bonus }) < 0
         ? { deductions: [PAYROLL_MESSAGES.netNegative] }
         : {};
+    },
+  },
+  // Dates arrive checked by the LocalDate scalar, so only real days are tried: the rules between them.
+  leave: {
+    web: leaveRequestSchema,
+    server: RequestLeaveInput,
+    enums: { type: LEAVE_TYPE },
+    valid: { startDate: day(7), endDate: day(9), type: 'VACATION', reason: 'Family visit' },
+    samples: {
+      startDate: [day(-1), day(-400), day(0), day(7)],
+      endDate: [day(6), day(7), day(7 + 365), day(7 + 366)],
+      type: ['SICK', 'BEREAVEMENT', 'SABBATICAL', ''],
+      reason: ['', '   ', text(1000), ` ${text(1000)} `, text(1001)],
     },
   },
   project: {

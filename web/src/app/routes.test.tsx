@@ -25,6 +25,14 @@ import {
   payrollMock,
   samplePayroll,
 } from '../features/payroll/mocks/payroll.mocks';
+import {
+  leaveCalendarMock,
+  leavePreviewMock,
+  leaveRequestsMock,
+  leaveRequestsVariables,
+  myEmployeeMock,
+  thisMonth,
+} from '../features/leave/mocks/leave.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -110,13 +118,27 @@ describe('the back-office route table', () => {
   });
 
   it.each([
-    ['a manager', managerUser],
-    ['HR', hrUser],
-    ['an admin', adminUser],
-  ])('opens Leave Approvals for %s', async (_who, user) => {
-    renderApp('/admin/leave-approvals', user);
+    ['a manager', managerUser, 'TEAM', 'No team leave requests found'],
+    ['HR', hrUser, 'ALL', 'No leave requests found'],
+    ['an admin', adminUser, 'ALL', 'No leave requests found'],
+  ] as const)('opens Leave Approvals for %s', async (_who, user, scope, empty) => {
+    renderApp('/admin/leave-approvals', user, [
+      leaveRequestsMock(leaveRequestsVariables({ scope }), []),
+      leaveCalendarMock(thisMonth(), []),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leave Approvals' })).toBeInTheDocument();
-    expect(screen.getByText('Leave Approvals is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Leave Request Approvals' })).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  it('opens Request Leave for staff, with the form for an employee', async () => {
+    renderApp('/admin/leave-request', staffUser, [
+      myEmployeeMock(),
+      leavePreviewMock(),
+      leaveRequestsMock(leaveRequestsVariables(), []),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Leave' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit Request' })).toBeInTheDocument();
   });
 
   it('shows staff who neither manage anyone nor are HR Access Denied on Leave Approvals', async () => {

@@ -121,14 +121,19 @@ export const adminRoutes: readonly RouteDef[] = [
   },
   { path: '/admin/quotes', title: 'Quote Management', roles: BACK_OFFICE, page: notReady },
   { path: '/admin/inbox', title: 'Inbox', roles: BACK_OFFICE, page: () => import('../features/inbox/pages/InboxPage') },
-  { path: '/admin/leave-request', title: 'Request Leave', roles: BACK_OFFICE, page: notReady },
+  {
+    path: '/admin/leave-request',
+    title: 'Request Leave',
+    roles: BACK_OFFICE,
+    page: () => import('../features/leave/pages/LeaveRequestPage'),
+  },
   // Managers take the first step, HR and admins the second.
   {
     path: '/admin/leave-approvals',
     title: 'Leave Approvals',
     roles: ADMIN_ONLY,
     capabilities: ['MANAGER', 'HR'],
-    page: notReady,
+    page: () => import('../features/leave/pages/LeaveApprovalsPage'),
   },
   {
     path: '/admin/payroll',

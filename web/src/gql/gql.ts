@@ -45,6 +45,21 @@ type Documents = {
     "\n  query ContactMessages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $state: ContactMessageState\n    $sort: ContactMessageSort\n    $direction: SortDirection\n  ) {\n    contactMessages(\n      offset: $offset\n      limit: $limit\n      search: $search\n      state: $state\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.NewsletterSubscriptionsDocument,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
+    "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n": typeof types.LeaveEntryFieldsFragmentDoc,
+    "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n": typeof types.LeaveBalanceFieldsFragmentDoc,
+    "\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n": typeof types.MyEmployeeDocument,
+    "\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n": typeof types.LeaveRequestsDocument,
+    "\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": typeof types.LeavePreviewDocument,
+    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": typeof types.LeaveApprovalContextDocument,
+    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n": typeof types.LeaveCalendarDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.RequestLeaveDocument,
+    "\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.WithdrawLeaveDocument,
+    "\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.RequestLeaveCancellationDocument,
+    "\n  mutation ManagerApproveLeave($id: Int!, $notes: String) {\n    managerApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.ManagerApproveLeaveDocument,
+    "\n  mutation HrApproveLeave($id: Int!, $notes: String) {\n    hrApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.HrApproveLeaveDocument,
+    "\n  mutation RejectLeave($id: Int!, $notes: String!) {\n    rejectLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.RejectLeaveDocument,
+    "\n  mutation DecideLeaveCancellation($id: Int!, $approve: Boolean!, $notes: String) {\n    decideLeaveCancellation(id: $id, approve: $approve, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.DecideLeaveCancellationDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": typeof types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n": typeof types.PayrollFieldsFragmentDoc,
@@ -111,6 +126,21 @@ const documents: Documents = {
     "\n  query ContactMessages(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $state: ContactMessageState\n    $sort: ContactMessageSort\n    $direction: SortDirection\n  ) {\n    contactMessages(\n      offset: $offset\n      limit: $limit\n      search: $search\n      state: $state\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.NewsletterSubscriptionsDocument,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n": types.LeaveRequestFieldsFragmentDoc,
+    "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n": types.LeaveEntryFieldsFragmentDoc,
+    "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n": types.LeaveBalanceFieldsFragmentDoc,
+    "\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n": types.MyEmployeeDocument,
+    "\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n": types.LeaveRequestsDocument,
+    "\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": types.LeavePreviewDocument,
+    "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n": types.LeaveApprovalContextDocument,
+    "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n": types.LeaveCalendarDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n": types.RequestLeaveDocument,
+    "\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n": types.WithdrawLeaveDocument,
+    "\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n": types.RequestLeaveCancellationDocument,
+    "\n  mutation ManagerApproveLeave($id: Int!, $notes: String) {\n    managerApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": types.ManagerApproveLeaveDocument,
+    "\n  mutation HrApproveLeave($id: Int!, $notes: String) {\n    hrApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": types.HrApproveLeaveDocument,
+    "\n  mutation RejectLeave($id: Int!, $notes: String!) {\n    rejectLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": types.RejectLeaveDocument,
+    "\n  mutation DecideLeaveCancellation($id: Int!, $approve: Boolean!, $notes: String) {\n    decideLeaveCancellation(id: $id, approve: $approve, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n": types.DecideLeaveCancellationDocument,
     "\n  query Page($slug: String!) {\n    page(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      body\n      updatedAt\n    }\n  }\n": types.PageDocument,
     "\n  query Sitemap {\n    services {\n      id\n      name\n    }\n    projects(offset: 0, limit: 100) {\n      total\n      items {\n        id\n        title\n      }\n    }\n    pages {\n      id\n      slug\n      title\n    }\n  }\n": types.SitemapDocument,
     "\n  fragment PayrollFields on PayrollRecord {\n    id\n    employeeId\n    employee {\n      id\n      name\n      position\n      department\n      email\n    }\n    month\n    basicSalary\n    allowances\n    deductions\n    bonus\n    netSalary\n    paymentStatus\n    paymentDate\n    paymentMethod\n    notes\n    previousNetSalary\n    needsReview\n    payslipPath\n  }\n": types.PayrollFieldsFragmentDoc,
@@ -284,6 +314,66 @@ export function graphql(source: "\n  mutation SetContactMessageHandled($id: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterSubscriptions(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $sort: NewsletterSubscriptionSort\n    $direction: SortDirection\n  ) {\n    newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n"): (typeof documents)["\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    reason\n    status\n    notes\n    workingDays\n    cancellationReason\n    createdAt\n    actions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n"): (typeof documents)["\n  fragment LeaveEntryFields on LeaveRequest {\n    id\n    employee {\n      id\n      name\n    }\n    startDate\n    endDate\n    type\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n"): (typeof documents)["\n  fragment LeaveBalanceFields on LeaveBalance {\n    type\n    year\n    allowance\n    used\n    pending\n    remaining\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEmployee {\n    me {\n      id\n      employee {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveRequests($scope: LeaveScope!, $offset: Int!, $limit: Int!, $status: LeaveStatus, $search: String) {\n    leaveRequests(scope: $scope, offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...LeaveRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeavePreview($startDate: LocalDate!, $endDate: LocalDate!, $type: LeaveType!) {\n    leavePreview(startDate: $startDate, endDate: $endDate, type: $type) {\n      workingDays\n      balance {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveApprovalContext($id: Int!) {\n    leaveRequest(id: $id) {\n      id\n      othersOff {\n        ...LeaveEntryFields\n      }\n      balanceAfterApproval {\n        ...LeaveBalanceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n"): (typeof documents)["\n  query LeaveCalendar($month: String!) {\n    leaveCalendar(month: $month) {\n      ...LeaveEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLeave($input: RequestLeaveInput!) {\n    requestLeave(input: $input) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawLeave($id: Int!) {\n    withdrawLeave(id: $id) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLeaveCancellation($id: Int!, $reason: String!) {\n    requestLeaveCancellation(id: $id, reason: $reason) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManagerApproveLeave($id: Int!, $notes: String) {\n    managerApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ManagerApproveLeave($id: Int!, $notes: String) {\n    managerApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HrApproveLeave($id: Int!, $notes: String) {\n    hrApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation HrApproveLeave($id: Int!, $notes: String) {\n    hrApproveLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectLeave($id: Int!, $notes: String!) {\n    rejectLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectLeave($id: Int!, $notes: String!) {\n    rejectLeave(id: $id, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideLeaveCancellation($id: Int!, $approve: Boolean!, $notes: String) {\n    decideLeaveCancellation(id: $id, approve: $approve, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideLeaveCancellation($id: Int!, $approve: Boolean!, $notes: String) {\n    decideLeaveCancellation(id: $id, approve: $approve, notes: $notes) {\n      ...LeaveRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

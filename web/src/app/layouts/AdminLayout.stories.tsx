@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { adminUser, logoutMock, signedInAs, staffUser } from '../../features/auth/mocks/auth.mocks';
 import { adminPageVariables, projectsMock } from '../../features/projects/mocks/projects.mocks';
+import { myEmployeeMock } from '../../features/leave/mocks/leave.mocks';
+import LeaveRequestPage from '../../features/leave/pages/LeaveRequestPage';
 import AdminProjectsPage from '../../features/projects/pages/AdminProjectsPage';
 import { MOBILE, storyParameters } from '../../test/stories';
 import AdminDashboardPage from '../pages/AdminDashboardPage';
@@ -120,11 +122,17 @@ export const Mobile: Story = { globals: MOBILE };
 /** On a phone the menu button opens the sidebar as an 18rem drawer (admin). */
 export const MobileDrawerOpen: Story = { globals: MOBILE, play: openDrawer };
 
-/** The staff member's drawer, on Request Leave. */
+/** The staff member's drawer, on Request Leave (the generic staff account has no employee record). */
 export const StaffMobileDrawerOpen: Story = {
   globals: MOBILE,
   beforeEach: signedInAs(staffUser),
-  render: () => <SectionNotReadyPage />,
-  parameters: onPage('/admin/leave-request'),
+  render: () => <LeaveRequestPage />,
+  parameters: storyParameters({
+    route: '/admin/leave-request',
+    path: '/admin/leave-request',
+    handle: handleOf('/admin/leave-request'),
+    layout: AdminLayout,
+    mocks: [logoutMock(), myEmployeeMock(false)],
+  }),
   play: openDrawer,
 };
