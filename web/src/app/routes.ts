@@ -119,7 +119,12 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('../features/services/pages/EditServicePage'),
   },
-  { path: '/admin/quotes', title: 'Quote Management', roles: BACK_OFFICE, page: notReady },
+  {
+    path: '/admin/quotes',
+    title: 'Quote Management',
+    roles: BACK_OFFICE,
+    page: () => import('../features/quotes/pages/AdminQuotesPage'),
+  },
   { path: '/admin/inbox', title: 'Inbox', roles: BACK_OFFICE, page: () => import('../features/inbox/pages/InboxPage') },
   { path: '/admin/leave-request', title: 'Request Leave', roles: BACK_OFFICE, page: notReady },
   // Managers take the first step, HR and admins the second.
