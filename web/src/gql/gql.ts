@@ -51,6 +51,7 @@ type Documents = {
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": typeof types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
+    "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
@@ -300,6 +302,10 @@ export function graphql(source: "\n  query FeaturedProjects {\n    featuredProje
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
