@@ -1,6 +1,6 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
 import { LeaveStatus, LeaveType } from '../../server/src/modules/leave/leave-request.entity';
-import { companyToday, workingDays } from '../../server/src/modules/leave/working-days';
+import { companyToday, workingDays } from '../../server/src/common/working-days';
 import {
   LEAVE_PREVIEW,
   LEAVE_REQUEST,

@@ -1,6 +1,6 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
 import { LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
-import { companyToday } from '../../server/src/modules/leave/working-days';
+import { companyToday } from '../../server/src/common/working-days';
 import {
   DECIDE_CANCELLATION,
   LEAVE_REQUEST,

@@ -1,6 +1,6 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
 import { LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
-import { addDays } from '../../server/src/modules/leave/working-days';
+import { addDays } from '../../server/src/common/working-days';
 import {
   LEAVE_CALENDAR,
   LEAVE_FIELDS,

@@ -1,6 +1,6 @@
 import { LEAVE_MESSAGES as M } from '@site/shared';
 import { LeaveRequest, LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
-import { addDays, companyToday, workingDays } from '../../server/src/modules/leave/working-days';
+import { addDays, companyToday, workingDays } from '../../server/src/common/working-days';
 import { nextSpan, REQUEST_LEAVE, useLeaveApp, validLeave, weekdays, type LeaveView } from '../fixtures/leave';
 import { dataOf, errorOf, fieldErrorsOf } from '../fixtures/test-app';
 

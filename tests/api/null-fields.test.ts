@@ -65,6 +65,7 @@ describe('a null for a field', () => {
         'managerApproveLeave',
         'hrApproveLeave',
         'decideLeaveCancellation',
+        'updateQuoteStatus',
       ]),
     );
   });
@@ -99,8 +100,8 @@ describe('a null for a field', () => {
     expect(outcomes).toEqual(expected);
     // Project's eight fields, Service's five and Employee's seven required ones; the hero image, the
     // company, the honeypots, the employee's six optional fields when adding and when changing, and
-    // the leave approvers' optional notes.
+    // the leave approvers' and the quote status's optional notes.
     expect(expected.filter((line) => line.endsWith('refused'))).toHaveLength(20);
-    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(20);
+    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(21);
   });
 });

@@ -127,6 +127,7 @@ describe('the seed without demo data (production)', () => {
       'leave-requests',
       'payroll-records',
       'quote-requests',
+      'quote-requests-variety',
     ]);
     expect(await db.dataSource.getRepository(Employee).count()).toBe(6);
   });

@@ -18,6 +18,16 @@ export interface Mailer {
 }
 
 /**
+ * Sends once the write has committed, without waiting: a mail that fails is logged with its kind
+ * only, and never fails (or undoes) the write that caused it.
+ */
+export function sendLater(mailer: Mailer, mails: readonly Mail[]): void {
+  for (const mail of mails) {
+    mailer.send(mail).catch((error: unknown) => logger.error(`the ${mail.kind} mail could not be sent`, { error }));
+  }
+}
+
+/**
  * Sends through the SMTP server at `smtpUrl` (nodemailer). Without one, development and tests
  * write each mail, links included, to the server log so a developer can follow them; production
  * logs only that a mail of its kind was not sent, since its links (a password reset) would let

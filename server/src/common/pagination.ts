@@ -75,9 +75,14 @@ export interface SortArgs<S extends string> {
  * list's own (never a free string: TypeORM does not escape ORDER BY); both have the list's
  * default order as their default value.
  */
-export function SortedPageArgs<S extends string>(sortEnum: Record<string, S>, defaults: SortArgs<S>) {
+export function SortedPageArgs<S extends string, B extends ClassType<PageArgs> = typeof PageArgs>(
+  sortEnum: Record<string, S>,
+  defaults: SortArgs<S>,
+  /** A PageArgs subclass whose fields (a list's filters) the schema lists before sort and direction. */
+  base: B = PageArgs as B,
+) {
   @ArgsType()
-  abstract class SortedArgs extends PageArgs implements SortArgs<S> {
+  abstract class SortedArgs extends (base as ClassType<PageArgs>) implements SortArgs<S> {
     @Field(() => sortEnum, { defaultValue: defaults.sort, description: 'The column to sort by.' })
     @IsEnum(sortEnum, { message: 'Choose a valid sort column' })
     sort: S = defaults.sort;
@@ -86,7 +91,7 @@ export function SortedPageArgs<S extends string>(sortEnum: Record<string, S>, de
     @IsEnum(SortDirection, { message: 'Choose a valid sort direction' })
     direction: SortDirection = defaults.direction;
   }
-  return SortedArgs;
+  return SortedArgs as unknown as abstract new () => InstanceType<B> & SortArgs<S>;
 }
 
 /**

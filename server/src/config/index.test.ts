@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Brightline Software <no-reply@brightline.example>',
       mailOutboxDir: null,
+      salesEmail: 'hello@brightline.example',
       seedDemoData: true,
       logLevel: 'warn',
       webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
@@ -69,6 +70,11 @@ describe('loadConfig', () => {
         expect(() => load({ LEAVE_ALLOWANCES: value })).toThrow('LEAVE_ALLOWANCES must be a comma list of TYPE=DAYS');
       },
     );
+  });
+
+  it('takes SALES_EMAIL trimmed, and refuses one that is no address', () => {
+    expect(load({ SALES_EMAIL: ' sales@brightline.example ' }).salesEmail).toBe('sales@brightline.example');
+    expect(() => load({ SALES_EMAIL: 'sales team' })).toThrow('SALES_EMAIL must be an e-mail address');
   });
 
   it('runs as development when NODE_ENV is unset, and refuses an unknown NODE_ENV', () => {

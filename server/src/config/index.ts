@@ -1,8 +1,9 @@
+import { COMPANY, isEmailAddress } from '@site/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
-import type { HolidayCountry } from '../modules/leave/working-days';
+import type { HolidayCountry } from '../common/working-days';
 import { readHolidayCountry, readLeaveAllowances, type LeaveAllowances } from './leave-settings';
 import { secretWeakness } from './secret-strength';
 
@@ -24,6 +25,8 @@ export interface Config {
   /** smtp:// or smtps:// URL of the mail server; null writes mails to the log instead. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where new quote requests are announced (SALES_EMAIL). */
+  salesEmail: string;
   /** Development and tests without SMTP: each mail is also written here as a JSON file; null writes none. */
   mailOutboxDir: string | null;
   seedDemoData: boolean;
@@ -112,6 +115,13 @@ function readSmtpUrl(env: Env): string | null {
   const value = env.SMTP_URL;
   if (!value) return null;
   if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
+/** The sales inbox: a new quote request is mailed there; by default the company's published address. */
+function readSalesEmail(env: Env): string {
+  const value = env.SALES_EMAIL?.trim() || COMPANY.email;
+  if (!isEmailAddress(value)) throw new Error(`SALES_EMAIL must be an e-mail address (got "${value}")`);
   return value;
 }
 
@@ -210,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: readSmtpUrl(env),
     mailFrom: env.MAIL_FROM || 'Brightline Software <no-reply@brightline.example>',
     mailOutboxDir: readMailOutboxDir(env, nodeEnv),
+    salesEmail: readSalesEmail(env),
     seedDemoData: readBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     webDistDir: path.join(ROOT_DIR, 'web', 'dist'),
     logLevel: readLogLevel(env, nodeEnv),

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAVE_ALLOWANCES, LEAVE_LIMITS, LEAVE_TYPE, type LeaveTypeName } from '@site/shared';
-import { isKnownHolidayCountry, type HolidayCountry } from '../modules/leave/working-days';
+import { isKnownHolidayCountry, type HolidayCountry } from '../common/working-days';
 
 type Env = Record<string, string | undefined>;
 

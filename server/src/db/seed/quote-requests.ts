@@ -32,3 +32,63 @@ export const SEED_QUOTE_REQUESTS: readonly SeedQuote[] = [
     daysAgo: 9,
   },
 ];
+
+/**
+ * More demo requests, so each of the back office's cards and states shows something: a pending
+ * request from today and one from eight days ago (overdue, whatever the weekday), one answered,
+ * one closed, one more High Value, and one without a company ('N/A').
+ */
+export const SEED_MORE_QUOTE_REQUESTS: readonly SeedQuote[] = [
+  {
+    name: 'Tom Okoye',
+    email: 'tom.okoye@mailbox.example',
+    phone: '+1 312 555 0187',
+    company: null,
+    budget: QuoteBudget.BUDGET_5K_10K,
+    services: [RequestedService.SOFTWARE_TRAINING],
+    message:
+      'I run a small accounting office and would like a two-day training for five people on the reporting tool we bought last year.',
+    status: QuoteStatus.PENDING,
+    notes: null,
+    daysAgo: 0,
+  },
+  {
+    name: 'Hannah Schultz',
+    email: 'hannah.schultz@alpineoutfitters.example',
+    phone: '+49 89 5550 1234',
+    company: 'Alpine Outfitters',
+    budget: QuoteBudget.BUDGET_10K_25K,
+    services: [RequestedService.WEB_DEVELOPMENT, RequestedService.SOFTWARE_DESIGN],
+    message:
+      'Our online shop is slow on phones and hard to update. We would like a redesign and a faster storefront before the winter season.',
+    status: QuoteStatus.PENDING,
+    notes: null,
+    daysAgo: 8,
+  },
+  {
+    name: 'Grace Liu',
+    email: 'grace.liu@northwindclinics.example',
+    phone: '+1 206 555 0110',
+    company: 'Northwind Clinics',
+    budget: QuoteBudget.BUDGET_50K_PLUS,
+    services: [RequestedService.CUSTOM_SOFTWARE, RequestedService.MOBILE_APP],
+    message:
+      'We need a patient booking system for our twelve clinics, with an app for reminders and a view for front-desk staff.',
+    status: QuoteStatus.RESPONDED,
+    notes: 'Proposal sent with two options; follow-up call next week.',
+    daysAgo: 12,
+  },
+  {
+    name: 'Daniel Ruiz',
+    email: 'daniel.ruiz@ruizpartners.example',
+    phone: '+34 91 555 0199',
+    company: 'Ruiz & Partners',
+    budget: QuoteBudget.BUDGET_10K_25K,
+    services: [RequestedService.CONSULTING],
+    message:
+      'We would like advice on replacing our document management system and a plan for moving ten years of files.',
+    status: QuoteStatus.CLOSED,
+    notes: 'They chose to keep their current system for another year.',
+    daysAgo: 30,
+  },
+];

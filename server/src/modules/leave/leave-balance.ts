@@ -2,7 +2,7 @@ import type { LeaveTypeName } from '@site/shared';
 import type { LeaveAllowances } from '../../config/leave-settings';
 import { LeaveStatus, LeaveType, type LeaveRequest } from './leave-request.entity';
 import type { LeaveBalance } from './leave.types';
-import { workingDaysInYear, type HolidayCountry } from './working-days';
+import { workingDaysInYear, type HolidayCountry } from '../../common/working-days';
 
 // Balances in working days: used is HR Approved leave, pending is leave still in the approval
 // steps. Only the part of a request that falls in the year counts in that year.

@@ -12,7 +12,7 @@ import type { LeaveBalancesArgs, LeaveCalendarArgs, LeavePreviewArgs, LeaveReque
 import { canReadCalendar, canReadScope, canSeeLeaveRequest, isHrApprover, relationsTo } from './leave.policy';
 import { LeaveScope } from './leave-codes';
 import type { LeaveBalance, LeavePreview, LeaveRequestPage } from './leave.types';
-import { companyToday, workingDays } from './working-days';
+import { companyToday, workingDays } from '../../common/working-days';
 
 /** Who the caller is among the employees (their record, and whether they manage anyone). */
 export async function readViewer(dataSource: DataSource, actor: Actor): Promise<Viewer> {

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { User } from '../../auth/user.entity';
-import type { Mail, Mailer } from '../../common/mailer';
-import { logger } from '../../common/logger';
+import type { Mail } from '../../common/mailer';
 import { Employee } from '../employees/employee.entity';
 import type { LeaveRequest } from './leave-request.entity';
 import { LeaveAction } from './leave-codes';
@@ -98,12 +97,5 @@ export async function stepMails(manager: EntityManager, action: LeaveAction, c: 
       );
     default:
       return [];
-  }
-}
-
-/** Sends after the commit, without waiting: a mail that fails is logged with its kind only. */
-export function sendLater(mailer: Mailer, mails: readonly Mail[]): void {
-  for (const mail of mails) {
-    mailer.send(mail).catch((error: unknown) => logger.error(`the ${mail.kind} mail could not be sent`, { error }));
   }
 }

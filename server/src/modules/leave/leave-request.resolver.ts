@@ -7,7 +7,7 @@ import { actionsFor, stateOf } from './leave-transitions';
 import { isApproverOf } from './leave.policy';
 import { leaveLoaders } from './leave.loader';
 import { LeaveBalance } from './leave.types';
-import { workingDays } from './working-days';
+import { workingDays } from '../../common/working-days';
 
 /** What a leave request shows beyond its columns, each read through the request's loaders. */
 @Resolver(() => LeaveRequest)

@@ -3,7 +3,7 @@ import { conflict, forbidden, type DomainError } from '../../common/errors';
 import { LeaveStatus, type LeaveRequest } from './leave-request.entity';
 import type { LeaveRelation } from './leave.policy';
 import { LeaveAction } from './leave-codes';
-import { companyToday } from './working-days';
+import { companyToday } from '../../common/working-days';
 
 // The leave state machine, in one place: every change of a request's state is a row of
 // TRANSITIONS. The mutations apply a row (leave.service.ts); `LeaveRequest.actions` lists the

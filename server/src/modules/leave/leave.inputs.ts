@@ -7,7 +7,7 @@ import { MaxTrimmedLength } from '../../common/trimmed-text';
 import { IsNotBlank, IsOptionalText } from '../../common/validators';
 import { LeaveStatus, LeaveType } from './leave-request.entity';
 import { LeaveScope } from './leave-codes';
-import { calendarDays, companyToday } from './working-days';
+import { calendarDays, companyToday } from '../../common/working-days';
 
 // Limits and messages come from the shared rules, which the web form reads too. Dates arrive
 // as checked YYYY-MM-DD days (the LocalDate scalar), so comparing them as text is comparing days.

@@ -3,19 +3,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import { badUserInput, conflict, DomainError, notFound } from '../../common/errors';
-import type { Mailer } from '../../common/mailer';
+import { sendLater, type Mailer } from '../../common/mailer';
 import { retryOnDeadlock } from '../../db/constraint-violations';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
 import { Employee } from '../employees/employee.entity';
 import { HOLDING_STATUSES } from './leave-balance';
 import { LeaveAction } from './leave-codes';
-import { requestedMails, sendLater, stepMails } from './leave-mail';
+import { requestedMails, stepMails } from './leave-mail';
 import { LeaveRequest, LeaveStatus } from './leave-request.entity';
 import { stateOf, transitionFor, type TransitionInput } from './leave-transitions';
 import type { RequestLeaveInput } from './leave.inputs';
 import { canSeeLeaveRequest, relationsTo } from './leave.policy';
-import { companyToday, workingDays } from './working-days';
+import { companyToday, workingDays } from '../../common/working-days';
 
 const entry = (request: LeaveRequest, requester: Employee | null) => ({
   entity: 'LeaveRequest',

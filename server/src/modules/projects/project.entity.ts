@@ -1,16 +1,35 @@
 import { codeEnum, PROJECT_STATUS } from '@site/shared';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Icon } from '../../common/icon';
 import { LocalDate } from '../../common/local-date';
+import { MONEY_COLUMN } from '../../common/money';
+import type {
+  Currency,
+  DevelopmentPhase,
+  ProjectPaymentMethod,
+  ProjectPaymentStatus,
+  QuoteBudget,
+  RequestedService,
+} from '../quotes/quote-codes';
+import { QuoteRequest } from '../quotes/quote-request.entity';
 
 // `ProjectStatus.PLANNING === 'Planning'`, built from the shared table.
 export const ProjectStatus = codeEnum(PROJECT_STATUS);
 export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
 
-/** Exact amounts: DECIMAL in the database, a string in JavaScript. */
-const MONEY = { type: 'decimal', precision: 12, scale: 2, nullable: true } as const;
+/** Exact amounts: DECIMAL in the database, two-place text in JavaScript on both databases. */
+const MONEY = { ...MONEY_COLUMN, nullable: true } as const;
 
 @ObjectType({ description: 'A client project, shown in the public portfolio and managed in the back office.' })
 @Entity('projects')
@@ -61,28 +80,34 @@ export class Project {
   @UpdateDateColumn()
   updatedAt: Date;
 
-  // Filled when a quote request is converted into a project (quote management feature).
-  @Index()
+  // The engagement: filled when a quote request is converted into a project, read only through
+  // Project.engagement (staff and admins). Unique: a quote becomes one project at most, which
+  // also decides a race of conversions; deleting the quote keeps the project (SET NULL).
+  @Index({ unique: true })
   @Column({ type: 'int', nullable: true })
   quoteId: number | null;
 
+  @ManyToOne(() => QuoteRequest, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'quoteId' })
+  quote?: QuoteRequest | null;
+
   @Column({ type: 'varchar', length: 20, nullable: true })
-  budget: string | null;
+  budget: QuoteBudget | null;
 
   @Column({ type: 'simple-json', nullable: true })
-  services: string[] | null;
+  services: RequestedService[] | null;
 
   @Column(MONEY)
   paymentAmount: string | null;
 
   @Column({ type: 'varchar', length: 3, nullable: true })
-  paymentCurrency: string | null;
+  paymentCurrency: Currency | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
-  paymentMethod: string | null;
+  paymentMethod: ProjectPaymentMethod | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
-  paymentStatus: string | null;
+  paymentStatus: ProjectPaymentStatus | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   planDuration: string | null;
@@ -94,7 +119,7 @@ export class Project {
   deliverables: string[] | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
-  phase: string | null;
+  phase: DevelopmentPhase | null;
 
   @Column({ type: 'date', nullable: true })
   startDate: string | null;

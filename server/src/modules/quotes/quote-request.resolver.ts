@@ -25,7 +25,7 @@ export class QuoteRequestResolver {
   @Public()
   @Mutation(() => SubmissionReceipt, {
     description:
-      'Sends a quote request from the public quote page; it starts pending. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
+      'Sends a quote request from the public quote page; it starts pending, and the sales inbox and the visitor are mailed. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
   })
   async submitQuoteRequest(
     @Arg('input') input: QuoteRequestInput,
@@ -33,7 +33,7 @@ export class QuoteRequestResolver {
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
     if (await ctx.spam.admit('quote-request', ctx.ip, input.website)) {
-      await new QuoteRequestService(ctx.dataSource).submit(actor, input);
+      await new QuoteRequestService(ctx.dataSource, ctx.config, ctx.mailer).submit(actor, input);
     }
     return received();
   }
