@@ -41,6 +41,7 @@ export type ContentPageSort =
   | 'TITLE'
   | 'UPDATED';
 
+/** What the project made from a quote carries. */
 export type ConvertQuoteInput = {
   developmentCycle: DevelopmentCycleInput;
   paymentDetails: PaymentDetailsInput;
@@ -105,9 +106,13 @@ export type CreateServiceInput = {
   name: string;
 };
 
+/** A project's currency. */
 export type Currency =
+  /** EUR */
   | 'EUR'
+  /** GBP */
   | 'GBP'
+  /** USD */
   | 'USD';
 
 export type Department =
@@ -119,18 +124,26 @@ export type Department =
   | 'PRODUCT'
   | 'SALES';
 
+/** The Convert to Project dialog: Development Timeline. */
 export type DevelopmentCycleInput = {
   estimatedEndDate: string;
   phase?: DevelopmentPhase;
   startDate: string;
 };
 
+/** A project's development phase. */
 export type DevelopmentPhase =
+  /** Deployment */
   | 'DEPLOYMENT'
+  /** Design */
   | 'DESIGN'
+  /** Development */
   | 'DEVELOPMENT'
+  /** Discovery */
   | 'DISCOVERY'
+  /** Maintenance */
   | 'MAINTENANCE'
+  /** Testing */
   | 'TESTING';
 
 /** Whether the employee can sign in. */
@@ -183,30 +196,44 @@ export type NewsletterSubscriptionSort =
   | 'EMAIL'
   | 'SIGNED_UP';
 
+/** The Convert to Project dialog: Payment Details. */
 export type PaymentDetailsInput = {
+  /** Decimal text such as "12000" or "12000.50"; at most 100,000,000. */
   amount: string;
   currency?: Currency;
   paymentMethod?: ProjectPaymentMethod;
   paymentStatus?: ProjectPaymentStatus;
 };
 
+/** The Convert to Project dialog: Project Plan. */
 export type PlanInfoInput = {
+  /** Blank entries are dropped. */
   deliverables: Array<string>;
   duration: string;
   /** Blank entries are dropped. */
   milestones: Array<string>;
 };
 
+/** How a project made from a quote is paid. */
 export type ProjectPaymentMethod =
+  /** Bank Transfer */
   | 'BANK_TRANSFER'
+  /** Credit Card */
   | 'CREDIT_CARD'
+  /** Cryptocurrency */
   | 'CRYPTOCURRENCY'
+  /** PayPal */
   | 'PAYPAL';
 
+/** Where a project's payment stands. */
 export type ProjectPaymentStatus =
+  /** Overdue */
   | 'OVERDUE'
+  /** Paid */
   | 'PAID'
+  /** Partial */
   | 'PARTIAL'
+  /** Pending */
   | 'PENDING';
 
 /** A column the projects list can be sorted by. */
@@ -251,14 +278,20 @@ export type QuoteRequestInput = {
   website?: string | null | undefined;
 };
 
+/** A column the quotes list can be sorted by. */
 export type QuoteSort =
   | 'NAME'
   | 'SUBMITTED_AT';
 
+/** Where a quote request stands in the back office. */
 export type QuoteStatus =
+  /** Closed */
   | 'CLOSED'
+  /** Pending */
   | 'PENDING'
+  /** Responded */
   | 'RESPONDED'
+  /** Reviewed */
   | 'REVIEWED';
 
 /** A service a visitor can ask a quote for. */

@@ -36,7 +36,13 @@ export function UpdateStatusForm({ status, onSubmit }: UpdateStatusFormProps) {
       {({ handleSubmit, isSubmitting, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Update Status" className="quote-details__section">
           <SelectField<QuoteStatus> name="status" label="Update Status" options={QUOTE_STATUS_OPTIONS} />
-          <TextAreaField name="notes" label="Notes (optional)" rows={3} maxLength={QUOTE_LIMITS.notes} />
+          <TextAreaField
+            name="notes"
+            label="Notes (optional)"
+            rows={3}
+            maxLength={QUOTE_LIMITS.notes}
+            extra="They replace the quote's notes; left empty, the quote keeps no notes."
+          />
           <Button
             type="primary"
             htmlType="submit"

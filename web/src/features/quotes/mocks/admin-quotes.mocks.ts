@@ -91,13 +91,13 @@ export const quoteLoadingMock = (id: number) => pendingMock(QuoteDocument, { id 
 
 // ---- Mutations ----
 
-/** The quote after a status change, as the API answers it (blank notes keep the old ones). */
+/** The quote after a status change, as the API answers it (the notes replace the old ones). */
 export function withStatus(quote: MockQuote, status: QuoteStatus, notes: string | null): MockQuote {
   const pending = status === 'PENDING';
   return {
     ...quote,
     status,
-    notes: notes ?? quote.notes,
+    notes,
     workingDaysWaiting: pending ? quote.workingDaysWaiting : null,
     overdue: pending && quote.overdue,
   };

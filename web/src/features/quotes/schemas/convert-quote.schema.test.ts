@@ -77,6 +77,11 @@ describe('convertQuoteSchema', () => {
     });
   });
 
+  it('counts only the entries that are not blank (the API drops the blank ones)', () => {
+    expect(messages(withPlan({ milestones: [...Array(50).fill('m'), '', ' '] }))).toEqual({});
+    expect(messages(withPlan({ milestones: Array(51).fill('m') }))).toEqual({ 'planInfo.milestones': M.itemsMax });
+  });
+
   it('caps the duration, each entry and the number of entries', () => {
     expect(messages(withPlan({ duration: 'x'.repeat(100), milestones: Array(50).fill('x'.repeat(300)) }))).toEqual({});
     expect(

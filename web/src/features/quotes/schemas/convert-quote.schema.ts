@@ -30,44 +30,56 @@ export interface ConvertQuoteValues {
   developmentCycle: { phase: DevelopmentPhase; startDate: string; estimatedEndDate: string };
 }
 
-const items = () => yup.array(yup.string().trim().max(L.item, M.itemMax)).required().max(L.items, M.itemsMax);
+/** Milestones or deliverables: each entry capped; blank ones are dropped, so only the others count. */
+const items = () =>
+  yup
+    .array(yup.string().trim().max(L.item, M.itemMax))
+    .required()
+    .test('items-max', M.itemsMax, (list) => (list ?? []).filter((item) => item?.trim()).length <= L.items);
 const date = (required: string) =>
   yup
     .string()
     .required(required)
     .test('iso-date', M.date, (value) => !value || isIsoDate(value));
 
-/** The server's rules and messages, both read from the shared rules; texts are checked trimmed, as stored. */
+// The server's rules and messages, both read from the shared rules; texts are checked trimmed, as stored.
+// One schema per section, as the API has one input per section.
+export const paymentDetailsSchema = yup.object({
+  amount: yup
+    .string()
+    .trim()
+    .required(M.amountRequired)
+    .test('money', M.amount, (value) => !value || isMoneyAmount(value))
+    .test('max', M.amountMax, (value) => !value || !isMoneyAmount(value) || Number(value) <= L.amountMax),
+  currency: yup.mixed<Currency>().required().oneOf(CURRENCIES),
+  paymentMethod: yup.mixed<ProjectPaymentMethod>().required().oneOf(PAYMENT_METHODS),
+  paymentStatus: yup.mixed<ProjectPaymentStatus>().required().oneOf(PAYMENT_STATUSES),
+});
+
+export const planInfoSchema = yup.object({
+  duration: yup.string().trim().required(M.durationRequired).max(L.duration, M.durationMax),
+  milestones: items(),
+  deliverables: items(),
+});
+
+export const developmentCycleSchema = yup.object({
+  phase: yup.mixed<DevelopmentPhase>().required().oneOf(PHASES),
+  startDate: date(M.startDateRequired),
+  estimatedEndDate: date(M.endDateRequired).test(
+    'not-before-start',
+    M.endBeforeStart,
+    // ISO dates compare as text; a start date that is missing or malformed has its own message.
+    (end, { parent }) => {
+      const start = (parent as { startDate?: string }).startDate;
+      return !end || !isIsoDate(end) || !start || !isIsoDate(start) || end >= start;
+    },
+  ),
+});
+
 export const convertQuoteSchema = yup.object({
-  paymentDetails: yup.object({
-    amount: yup
-      .string()
-      .trim()
-      .required(M.amountRequired)
-      .test('money', M.amount, (value) => !value || isMoneyAmount(value))
-      .test('max', M.amountMax, (value) => !value || !isMoneyAmount(value) || Number(value) <= L.amountMax),
-    currency: yup.mixed<Currency>().required().oneOf(CURRENCIES),
-    paymentMethod: yup.mixed<ProjectPaymentMethod>().required().oneOf(PAYMENT_METHODS),
-    paymentStatus: yup.mixed<ProjectPaymentStatus>().required().oneOf(PAYMENT_STATUSES),
-  }),
-  planInfo: yup.object({
-    duration: yup.string().trim().required(M.durationRequired).max(L.duration, M.durationMax),
-    milestones: items(),
-    deliverables: items(),
-  }),
-  developmentCycle: yup.object({
-    phase: yup.mixed<DevelopmentPhase>().required().oneOf(PHASES),
-    startDate: date(M.startDateRequired),
-    estimatedEndDate: date(M.endDateRequired).test(
-      'not-before-start',
-      M.endBeforeStart,
-      // ISO dates compare as text; a start date that is missing or malformed has its own message.
-      (end, { parent }) => {
-        const start = (parent as { startDate?: string }).startDate;
-        return !end || !isIsoDate(end) || !start || !isIsoDate(start) || end >= start;
-      },
-    ),
-  }),
+  paymentDetails: paymentDetailsSchema,
+  planInfo: planInfoSchema,
+  developmentCycle: developmentCycleSchema,
 });
 
 /** The form's first values: the spec's defaults, one empty milestone and deliverable, starting today. */

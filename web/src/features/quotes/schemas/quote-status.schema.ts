@@ -14,5 +14,5 @@ export const quoteStatusSchema = yup.object({
   notes: yup.string().trim().max(L.notes, M.notesMax),
 });
 
-/** Blank notes are sent as none: the quote keeps the notes it has. */
+/** Blank notes are sent as none (the API then stores none: notes replace the old ones). */
 export const notesToSend = (notes: string): string | null => notes.trim() || null;
