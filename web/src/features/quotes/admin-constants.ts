@@ -31,11 +31,12 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = /* @__
 export const QUOTE_STATUSES: QuoteStatus[] = /* @__PURE__ */ codeNames(QUOTE_STATUS);
 export const QUOTE_STATUS_OPTIONS: { value: QuoteStatus; label: string }[] = /* @__PURE__ */ codeOptions(QUOTE_STATUS);
 
-export const QUOTE_STATUS_COLORS: Record<QuoteStatus, string> = {
-  PENDING: 'gold',
-  REVIEWED: 'blue',
-  RESPONDED: 'green',
-  CLOSED: 'default',
+/** Each status's badge class: antd's preset tag colours fall short of 4.5:1 contrast, these do not. */
+export const QUOTE_STATUS_CLASSES: Record<QuoteStatus, string> = {
+  PENDING: 'quote-tag quote-tag--pending',
+  REVIEWED: 'quote-tag quote-tag--reviewed',
+  RESPONDED: 'quote-tag quote-tag--responded',
+  CLOSED: 'quote-tag quote-tag--closed',
 };
 
 export const CURRENCIES: Currency[] = /* @__PURE__ */ codeNames(CURRENCY);
