@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { QuoteFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../admin-constants';
 import { BUDGET_LABELS, SERVICE_LABELS } from '../constants';
+import { EmailLink } from './EmailLink';
 import { QuoteStatusCell } from './QuoteStatusCell';
 
 /** Everything the visitor sent, where the quote stands, and the project it became. */
@@ -14,7 +15,7 @@ export function QuoteDetails({ quote }: { quote: QuoteFieldsFragment }) {
       bordered
       items={[
         { key: 'name', label: 'Name', children: quote.name },
-        { key: 'email', label: 'Email', children: <a href={`mailto:${quote.email}`}>{quote.email}</a> },
+        { key: 'email', label: 'Email', children: <EmailLink email={quote.email} /> },
         {
           key: 'phone',
           label: 'Phone',

@@ -1,11 +1,12 @@
 import { EyeOutlined, ProjectOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import { Button, Grid, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { AdminTable, DeleteButton, type AdminColumn, type ListTableProps } from '../../../components/admin-list';
 import type { QuoteBudget, QuoteFieldsFragment, QuoteSort, RequestedService } from '../../../gql/graphql';
 import { formatDay, QUOTE_LIST_TEXTS } from '../admin-constants';
 import { BUDGET_LABELS, QUOTE_MESSAGES, SERVICE_LABELS } from '../constants';
 import { isConverted } from '../quote-state';
+import { EmailLink } from './EmailLink';
 import { QuoteStatusCell } from './QuoteStatusCell';
 
 export interface QuoteTableProps extends ListTableProps<QuoteFieldsFragment, QuoteSort> {
@@ -27,17 +28,24 @@ const NO_QUOTES: ReactNode = (
 
 /** The quote requests: who asked, for what and how much, where each stands, and what staff can do with it. */
 export function QuoteTable({ busyIds, filtered, onView, onConvert, onDelete, ...table }: QuoteTableProps) {
+  // On a phone the status (and how long the quote has waited) goes under the customer, in view.
+  const narrow = Grid.useBreakpoint().md === false;
   const busy = (q: QuoteFieldsFragment) => busyIds?.has(q.id) ?? false;
   const columns: AdminColumn<QuoteFieldsFragment, QuoteSort>[] = [
     {
       title: 'Customer',
       key: 'customer',
       sortField: 'NAME',
-      width: 200,
+      width: 190,
       render: (_, q) => (
         <div className="quote-table__customer">
           <strong>{q.name}</strong>
-          <a href={`mailto:${q.email}`}>{q.email}</a>
+          <EmailLink email={q.email} />
+          {narrow && (
+            <div className="quote-table__status-inline">
+              <QuoteStatusCell {...q} />
+            </div>
+          )}
         </div>
       ),
     },
@@ -46,6 +54,7 @@ export function QuoteTable({ busyIds, filtered, onView, onConvert, onDelete, ...
       key: 'company',
       dataIndex: 'company',
       responsive: ['lg'],
+      width: 110,
       render: (company: string | null) => company || 'N/A',
     },
     {
@@ -53,14 +62,15 @@ export function QuoteTable({ busyIds, filtered, onView, onConvert, onDelete, ...
       key: 'budget',
       dataIndex: 'budget',
       responsive: ['md'],
-      render: (budget: QuoteBudget) => <span style={{ whiteSpace: 'nowrap' }}>{BUDGET_LABELS[budget]}</span>,
+      width: 100,
+      render: (budget: QuoteBudget) => BUDGET_LABELS[budget],
     },
     {
       title: 'Services',
       key: 'services',
       dataIndex: 'services',
       responsive: ['lg'],
-      width: 200,
+      width: 170,
       render: (services: RequestedService[]) => (
         <div className="quote-table__services">
           {services.map((s) => (
@@ -69,13 +79,14 @@ export function QuoteTable({ busyIds, filtered, onView, onConvert, onDelete, ...
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, q) => <QuoteStatusCell {...q} /> },
+    { title: 'Status', key: 'status', responsive: ['md'], width: 140, render: (_, q) => <QuoteStatusCell {...q} /> },
     {
       title: 'Date',
       key: 'date',
       dataIndex: 'submittedAt',
       sortField: 'SUBMITTED_AT',
       responsive: ['md'],
+      width: 110,
       render: (submittedAt: string) => (
         <time dateTime={submittedAt} style={{ whiteSpace: 'nowrap' }}>
           {formatDay(submittedAt)}
