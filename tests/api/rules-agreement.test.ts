@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import {
   BUDGET,
+  CURRENCY,
   DEPARTMENT,
   EMPLOYEE_STATUS,
   ICON,
@@ -8,6 +9,9 @@ import {
   PAYROLL_LIMITS,
   PAYROLL_MESSAGES,
   LEAVE_TYPE,
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  PHASE,
   PROJECT_STATUS,
   REQUESTED_SERVICE,
   type CodeTable,
@@ -24,6 +28,11 @@ import { CreatePayrollInput } from '../../server/src/modules/payroll/payroll.inp
 import { RequestLeaveInput } from '../../server/src/modules/leave/leave.inputs';
 import { CreateProjectInput } from '../../server/src/modules/projects/project.inputs';
 import { QuoteRequestInput } from '../../server/src/modules/quotes/quote-request.inputs';
+import {
+  DevelopmentCycleInput,
+  PaymentDetailsInput,
+  PlanInfoInput,
+} from '../../server/src/modules/quotes/quote.inputs';
 import { CreateServiceInput } from '../../server/src/modules/services/service.inputs';
 import { loginSchema } from '../../web/src/features/auth/schemas/login.schema';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../web/src/features/auth/schemas/password.schema';
@@ -33,6 +42,11 @@ import { employeeSchema } from '../../web/src/features/employees/schemas/employe
 import { payrollSchema } from '../../web/src/features/payroll/schemas/payroll.schema';
 import { leaveRequestSchema } from '../../web/src/features/leave/schemas/leave-request.schema';
 import { projectSchema } from '../../web/src/features/projects/schemas/project.schema';
+import {
+  developmentCycleSchema,
+  paymentDetailsSchema,
+  planInfoSchema,
+} from '../../web/src/features/quotes/schemas/convert-quote.schema';
 import { quoteSchema } from '../../web/src/features/quotes/schemas/quote.schema';
 import { serviceSchema } from '../../web/src/features/services/schemas/service.schema';
 
@@ -211,6 +225,47 @@ const FORMS: Record<string, Form> = {
       services: [[], ['AI_ML', 'DATA_ANALYSIS'], ['AI_ML', 'AI_ML'], ['TIME_TRAVEL']],
       message: ['', 'too short', text(10), ` ${text(9)} `, text(5000), text(5001)],
     },
+  },
+  // Convert to Project: one form, checked section by section (the API validates each nested input).
+  convertPayment: {
+    web: paymentDetailsSchema,
+    server: PaymentDetailsInput,
+    enums: { currency: CURRENCY, paymentMethod: PAYMENT_METHOD, paymentStatus: PAYMENT_STATUS },
+    valid: { amount: '12000', currency: 'USD', paymentMethod: 'BANK_TRANSFER', paymentStatus: 'PENDING' },
+    samples: {
+      amount: [
+        '',
+        '  ',
+        '0',
+        '12000.5',
+        ' 12000.50 ',
+        '12000.505',
+        '-1',
+        '1,000',
+        '1e3',
+        '100000000',
+        '100000000.01',
+        '999999999.99',
+      ],
+    },
+  },
+  convertPlan: {
+    web: planInfoSchema,
+    server: PlanInfoInput,
+    valid: { duration: '3 months', milestones: [''], deliverables: ['Web shop'] },
+    samples: {
+      duration: ['', ' ', text(100), ` ${text(100)} `, text(101)],
+      milestones: [[], [''], [text(300)], [text(301)], Array(50).fill('m'), Array(51).fill('m'), Array(60).fill(' ')],
+      deliverables: [[' '], [text(301)], Array(51).fill('d')],
+    },
+  },
+  convertTimeline: {
+    web: developmentCycleSchema,
+    server: DevelopmentCycleInput,
+    enums: { phase: PHASE },
+    // The dates' format is the LocalDate scalar's, checked before any input class; here, their order.
+    valid: { phase: 'DISCOVERY', startDate: '2026-04-01', estimatedEndDate: '2026-06-30' },
+    samples: { estimatedEndDate: ['2026-04-01', '2026-03-31', '2027-01-01'] },
   },
   employee: {
     web: employeeSchema,

@@ -1,6 +1,4 @@
-import { compileGraphqlCalls, documentName } from './graphql-documents';
-
-const GENERATED = '/app/web/src/gql/graphql.ts';
+import { compileGraphqlCalls, documentModule, documentName } from './graphql-documents';
 
 describe('the graphql() compiler of the web build', () => {
   it('names operations and fragments as codegen does', () => {
@@ -14,16 +12,16 @@ describe('the graphql() compiler of the web build', () => {
     expect(() => documentName('{ me { id } }')).toThrow(/named operation/);
   });
 
-  it('replaces each call with its document, imported from the generated module', () => {
+  it('replaces each call with its document, each imported as a module of its own', () => {
     const code = [
       "import { graphql } from '../../../gql';",
       'graphql(`\n  fragment ProjectFields on Project { id }\n`);',
       'export const ProjectsDocument = graphql(`\n  query Projects { projects { total } }\n`);',
     ].join('\n');
-    const out = compileGraphqlCalls(code, '/app/web/src/features/projects/api/projects.ts', GENERATED);
-    expect(out).toBe(
+    expect(compileGraphqlCalls(code)).toBe(
       [
-        "import { ProjectFieldsFragmentDoc as __gql_ProjectFieldsFragmentDoc, ProjectsDocument as __gql_ProjectsDocument } from '../../../gql/graphql';",
+        "import __gql_ProjectFieldsFragmentDoc from 'virtual:gql-document/ProjectFieldsFragmentDoc';",
+        "import __gql_ProjectsDocument from 'virtual:gql-document/ProjectsDocument';",
         "import { graphql } from '../../../gql';",
         '__gql_ProjectFieldsFragmentDoc;',
         'export const ProjectsDocument = __gql_ProjectsDocument;',
@@ -32,6 +30,16 @@ describe('the graphql() compiler of the web build', () => {
   });
 
   it('leaves a module without graphql() calls alone', () => {
-    expect(compileGraphqlCalls("export const a = 'graphql';", '/app/web/src/lib/a.ts', GENERATED)).toBeNull();
+    expect(compileGraphqlCalls("export const a = 'graphql';")).toBeNull();
+  });
+
+  it("answers a document's module with that document alone, as codegen wrote it", () => {
+    const generated = [
+      'export const MeDocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;',
+      'export const MeFieldsFragmentDoc = {"kind":"Document","x":{"y":1}} as unknown as DocumentNode<MeFieldsFragment, unknown>;',
+    ].join('\n');
+    expect(documentModule(generated, 'MeFieldsFragmentDoc')).toBe('export default {"kind":"Document","x":{"y":1}};\n');
+    expect(documentModule(generated, 'MeDocument')).toBe('export default {"kind":"Document","definitions":[]};\n');
+    expect(() => documentModule(generated, 'LoginDocument')).toThrow(/run npm run codegen/);
   });
 });

@@ -1,18 +1,24 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * Compiles each `graphql(\`...\`)` call into the typed document codegen generated for it
  * (`query Projects` -> `ProjectsDocument`, `fragment ProjectFields` -> `ProjectFieldsFragmentDoc`),
- * imported straight from `gql/graphql.ts`. Without it, the first `graphql()` call pulls codegen's
- * map of every document of the app (back office included) into the public entry chunk; with it,
- * a page's code holds only the documents it uses. This is what codegen's Babel plugin does for
- * the client preset; Vite 8's React plugin runs no Babel.
+ * each a module of its own (`virtual:gql-document/ProjectsDocument`) holding just that document as
+ * `gql/graphql.ts` has it. Without it, the first `graphql()` call pulls codegen's map of every
+ * document of the app into the public entry chunk; importing from `gql/graphql.ts` itself would do
+ * the same (one module: every document any chunk uses lands in the chunk that holds it, the
+ * entry). With a module per document, a document ships with the pages that use it. This is what
+ * codegen's Babel plugin does for the client preset; Vite 8's React plugin runs no Babel.
  */
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
 const PREFIX = '__gql_';
+/** The import of one document; the plugin answers it from the generated module. */
+export const VIRTUAL = 'virtual:gql-document/';
+const RESOLVED = `\0${VIRTUAL}`;
 
 /** The name codegen's client preset gives the document of `source`. */
 export function documentName(source: string): string {
@@ -22,8 +28,8 @@ export function documentName(source: string): string {
   return kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
 }
 
-/** Rewrites `code` (a module at `file`); null when it has no `graphql()` call. */
-export function compileGraphqlCalls(code: string, file: string, generatedModule: string): string | null {
+/** Rewrites `code`; null when it has no `graphql()` call. */
+export function compileGraphqlCalls(code: string): string | null {
   const names = new Set<string>();
   // Imported under a prefix: feature modules export constants of the same names.
   const compiled = code.replace(CALL, (_call, source: string) => {
@@ -32,10 +38,15 @@ export function compileGraphqlCalls(code: string, file: string, generatedModule:
     return `${PREFIX}${name}`;
   });
   if (names.size === 0) return null;
-  let from = path.relative(path.dirname(file), generatedModule).split(path.sep).join('/');
-  if (!from.startsWith('.')) from = `./${from}`;
-  const imports = [...names].map((name) => `${name} as ${PREFIX}${name}`).join(', ');
-  return `import { ${imports} } from '${from.replace(/\.ts$/, '')}';\n${compiled}`;
+  const imports = [...names].map((name) => `import ${PREFIX}${name} from '${VIRTUAL}${name}';\n`).join('');
+  return `${imports}${compiled}`;
+}
+
+/** The module of one document: its JSON as codegen wrote it into the generated module. */
+export function documentModule(generated: string, name: string): string {
+  const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated);
+  if (!match) throw new Error(`graphql(): ${name} is not in the generated module; run npm run codegen`);
+  return `export default ${match[1]};\n`;
 }
 
 export function graphqlDocuments({ generatedModule }: { generatedModule: string }): Plugin {
@@ -43,10 +54,18 @@ export function graphqlDocuments({ generatedModule }: { generatedModule: string 
   return {
     name: 'graphql-documents',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      this.addWatchFile(generatedModule);
+      return documentModule(readFileSync(generatedModule, 'utf8'), id.slice(RESOLVED.length));
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!/\.tsx?$/.test(file) || file.startsWith(generatedDir) || !code.includes('graphql(')) return null;
-      const compiled = compileGraphqlCalls(code, file, generatedModule);
+      const compiled = compileGraphqlCalls(code);
       return compiled === null ? null : { code: compiled, map: null };
     },
   };

@@ -36,9 +36,6 @@ export const standaloneRoutes: readonly RouteDef[] = [
 
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 
-/** Sections whose screens are not built yet: each says so plainly under its header title. */
-const notReady = () => import('./pages/SectionNotReadyPage');
-
 /** Back-office pages in the admin layout (sidebar and header); titles are the spec's header titles. */
 export const adminRoutes: readonly RouteDef[] = [
   {
@@ -119,7 +116,12 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('../features/services/pages/EditServicePage'),
   },
-  { path: '/admin/quotes', title: 'Quote Management', roles: BACK_OFFICE, page: notReady },
+  {
+    path: '/admin/quotes',
+    title: 'Quote Management',
+    roles: BACK_OFFICE,
+    page: () => import('../features/quotes/pages/AdminQuotesPage'),
+  },
   { path: '/admin/inbox', title: 'Inbox', roles: BACK_OFFICE, page: () => import('../features/inbox/pages/InboxPage') },
   {
     path: '/admin/leave-request',

@@ -77,9 +77,17 @@ type Documents = {
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": typeof types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
+    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": typeof types.AdminQuotesDocument,
+    "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n": typeof types.QuoteStatsDocument,
+    "\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n": typeof types.UpdateQuoteStatusDocument,
+    "\n  mutation DeleteQuote($id: Int!) {\n    deleteQuote(id: $id)\n  }\n": typeof types.DeleteQuoteDocument,
+    "\n  mutation ConvertQuoteToProject($quoteId: Int!, $input: ConvertQuoteInput!) {\n    convertQuoteToProject(quoteId: $quoteId, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.ConvertQuoteToProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": typeof types.SubmitQuoteRequestDocument,
     "\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n": typeof types.AdminServicesDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.CreateServiceDocument,
@@ -158,9 +166,17 @@ const documents: Documents = {
     "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
+    "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
+    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": types.AdminQuotesDocument,
+    "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": types.QuoteDocument,
+    "\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n": types.QuoteStatsDocument,
+    "\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n": types.UpdateQuoteStatusDocument,
+    "\n  mutation DeleteQuote($id: Int!) {\n    deleteQuote(id: $id)\n  }\n": types.DeleteQuoteDocument,
+    "\n  mutation ConvertQuoteToProject($quoteId: Int!, $input: ConvertQuoteInput!) {\n    convertQuoteToProject(quoteId: $quoteId, input: $input) {\n      id\n      title\n    }\n  }\n": types.ConvertQuoteToProjectDocument,
     "\n  mutation SubmitQuoteRequest($input: QuoteRequestInput!) {\n    submitQuoteRequest(input: $input) {\n      received\n    }\n  }\n": types.SubmitQuoteRequestDocument,
     "\n  query AdminServices($offset: Int!, $limit: Int!, $search: String, $sort: ServiceSort, $direction: SortDirection) {\n    adminServices(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ServiceFields\n      }\n    }\n  }\n": types.AdminServicesDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.CreateServiceDocument,
@@ -445,6 +461,10 @@ export function graphql(source: "\n  query Project($id: Int!) {\n    project(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -454,6 +474,34 @@ export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n"): (typeof documents)["\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n"): (typeof documents)["\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteQuote($id: Int!) {\n    deleteQuote(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteQuote($id: Int!) {\n    deleteQuote(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertQuoteToProject($quoteId: Int!, $input: ConvertQuoteInput!) {\n    convertQuoteToProject(quoteId: $quoteId, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertQuoteToProject($quoteId: Int!, $input: ConvertQuoteInput!) {\n    convertQuoteToProject(quoteId: $quoteId, input: $input) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

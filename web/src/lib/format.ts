@@ -19,8 +19,13 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** An amount as the API sends it ('5200.5') shown exactly as '$5,200.50'; text that is no amount shows as it is. */
-export function formatMoney(amount: string): string {
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * An amount as the API sends it ('5200.5') shown exactly, in whole cents, as '$5,200.50' (or '€',
+ * '£'); text that is no amount shows as it is.
+ */
+export function formatMoney(amount: string, currency = 'USD'): string {
   const cents = parseCents(amount);
-  return cents === null ? amount : formatCents(cents);
+  return cents === null ? amount : formatCents(cents, CURRENCY_SIGNS[currency] ?? `${currency} `);
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import type { ListTableProps } from './list-query';
 import type { ListSort } from './useListState';
@@ -14,7 +14,7 @@ export interface AdminColumn<Row, S extends string = string> extends TableColumn
 /** The words of a list's states, from the spec: 'Loading projects...', 'No projects found', 'Error loading projects'. */
 export interface AdminTableTexts {
   loading: string;
-  empty: string;
+  empty: ReactNode;
   error: string;
 }
 

@@ -54,6 +54,36 @@ export const ProjectDocument = graphql(`
   }
 `);
 
+/** The edit page's project: the public fields, and what it carries when it was made from a quote. */
+export const AdminProjectDocument = graphql(`
+  query AdminProject($id: Int!) {
+    project(id: $id) {
+      ...ProjectFields
+      engagement {
+        quoteId
+        budget
+        services
+        paymentDetails {
+          amount
+          currency
+          paymentMethod
+          paymentStatus
+        }
+        planInfo {
+          duration
+          milestones
+          deliverables
+        }
+        developmentCycle {
+          phase
+          startDate
+          estimatedEndDate
+        }
+      }
+    }
+  }
+`);
+
 export const CreateProjectDocument = graphql(`
   mutation CreateProject($input: CreateProjectInput!) {
     createProject(input: $input) {
@@ -98,3 +128,6 @@ export const usePortfolio = (variables: ProjectsQueryVariables) => useDeferredVa
 export const useFeaturedProjects = () => useDeferredValue(useQuery(FeaturedProjectsDocument));
 
 export const useProject = (id: number, skip = false) => useQuery(ProjectDocument, { variables: { id }, skip });
+
+export const useAdminProject = (id: number, skip = false) =>
+  useQuery(AdminProjectDocument, { variables: { id }, skip });

@@ -18,6 +18,7 @@ import {
   type MockOptions,
 } from '../../../test/apollo-mocks';
 import {
+  AdminProjectDocument,
   CreateProjectDocument,
   DeleteProjectDocument,
   FeaturedProjectsDocument,
@@ -139,6 +140,51 @@ export const projectNotFoundMock = (id: number) => errorMock(ProjectDocument, { 
 export const projectLoadingMock = (id: number) => pendingMock(ProjectDocument, { id });
 
 export const projectNetworkErrorMock = (id: number) => networkErrorMock(ProjectDocument, { id });
+
+/** What a project made from a quote carries (quote 1 of the quotes feature's samples). */
+export const sampleEngagement = {
+  __typename: 'ProjectEngagement' as const,
+  quoteId: 1 as number | null,
+  budget: 'BUDGET_25K_50K' as const,
+  services: ['WEB_DEVELOPMENT' as const, 'CUSTOM_SOFTWARE' as const],
+  paymentDetails: {
+    __typename: 'PaymentDetails' as const,
+    amount: '32500.00',
+    currency: 'EUR' as const,
+    paymentMethod: 'BANK_TRANSFER' as const,
+    paymentStatus: 'PARTIAL' as const,
+  },
+  planInfo: {
+    __typename: 'PlanInfo' as const,
+    duration: '5 months',
+    milestones: ['Discovery workshop', 'Ordering portal beta', 'Warehouse integration live'],
+    deliverables: ['Ordering portal', 'Warehouse connector', 'Staff training'],
+  },
+  developmentCycle: {
+    __typename: 'DevelopmentCycle' as const,
+    phase: 'DEVELOPMENT' as const,
+    startDate: '2026-03-09',
+    estimatedEndDate: '2026-08-07',
+  },
+};
+
+export type MockEngagement = typeof sampleEngagement;
+
+/** The edit page's query: the project, with its engagement or null. */
+export function adminProjectMock(
+  project: MockProject,
+  engagement: MockEngagement | null = null,
+  options?: MockOptions,
+) {
+  const answer = { ...project, engagement };
+  return dataMock(AdminProjectDocument, { id: project.id }, { project: answer }, options);
+}
+
+export const adminProjectNotFoundMock = (id: number) => errorMock(AdminProjectDocument, { id }, PROJECT_NOT_FOUND);
+
+export const adminProjectLoadingMock = (id: number) => pendingMock(AdminProjectDocument, { id });
+
+export const adminProjectNetworkErrorMock = (id: number) => networkErrorMock(AdminProjectDocument, { id });
 
 // ---- Mutations ----
 
