@@ -17,7 +17,6 @@ import { LEAVE_LIST_OPTIONS } from '../list-options';
 import { ApprovalTable } from '../components/ApprovalTable';
 import { ApproveDialog, CancellationDecisionDialog, RejectDialog } from '../components/LeaveDialogs';
 import { LeaveCalendar } from '../components/LeaveCalendar';
-import { LeaveTheme } from '../components/LeaveTheme';
 import { asLeaveStatus, StatusFilter } from '../components/StatusFilter';
 import '../leave.css';
 
@@ -87,41 +86,39 @@ export default function LeaveApprovalsPage() {
     });
 
   return (
-    <LeaveTheme>
-      <div className="leave-page">
-        <Card title={<h2 className="leave-page__heading">Leave Request Approvals</h2>}>
-          <Tabs
-            activeKey={tab.key}
-            onChange={(key) => list.setFilter(TAB_PARAM, key === tabs[0]!.key ? null : key)}
-            items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab.key ? content : null }))}
-          />
-        </Card>
-        <LeaveCalendar />
-        {dialog?.kind === 'approve' && (
-          <ApproveDialog
-            request={dialog.request}
-            step={dialog.step}
-            onClose={close}
-            onApprove={(notes) => decide(dialog.request, () => actions.approve(dialog.request.id, dialog.step, notes))}
-          />
-        )}
-        {dialog?.kind === 'reject' && (
-          <RejectDialog
-            request={dialog.request}
-            onClose={close}
-            onReject={(reason) => decide(dialog.request, () => actions.reject(dialog.request.id, reason))}
-          />
-        )}
-        {dialog?.kind === 'review' && (
-          <CancellationDecisionDialog
-            request={dialog.request}
-            onClose={close}
-            onDecide={(approve, notes) =>
-              decide(dialog.request, () => actions.decideCancellation(dialog.request.id, approve, notes))
-            }
-          />
-        )}
-      </div>
-    </LeaveTheme>
+    <div className="leave-page">
+      <Card title={<h2 className="leave-page__heading">Leave Request Approvals</h2>}>
+        <Tabs
+          activeKey={tab.key}
+          onChange={(key) => list.setFilter(TAB_PARAM, key === tabs[0]!.key ? null : key)}
+          items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab.key ? content : null }))}
+        />
+      </Card>
+      <LeaveCalendar />
+      {dialog?.kind === 'approve' && (
+        <ApproveDialog
+          request={dialog.request}
+          step={dialog.step}
+          onClose={close}
+          onApprove={(notes) => decide(dialog.request, () => actions.approve(dialog.request.id, dialog.step, notes))}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectDialog
+          request={dialog.request}
+          onClose={close}
+          onReject={(reason) => decide(dialog.request, () => actions.reject(dialog.request.id, reason))}
+        />
+      )}
+      {dialog?.kind === 'review' && (
+        <CancellationDecisionDialog
+          request={dialog.request}
+          onClose={close}
+          onDecide={(approve, notes) =>
+            decide(dialog.request, () => actions.decideCancellation(dialog.request.id, approve, notes))
+          }
+        />
+      )}
+    </div>
   );
 }

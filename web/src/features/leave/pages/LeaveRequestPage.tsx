@@ -10,7 +10,6 @@ import { LEAVE_MESSAGES } from '../constants';
 import { LEAVE_LIST_OPTIONS } from '../list-options';
 import { CancellationRequestDialog } from '../components/LeaveDialogs';
 import { LeaveRequestForm } from '../components/LeaveRequestForm';
-import { LeaveTheme } from '../components/LeaveTheme';
 import { MyLeaveTable } from '../components/MyLeaveTable';
 import { emptyLeaveRequest, toRequestLeaveInput } from '../schemas/leave-request.schema';
 import '../leave.css';
@@ -48,11 +47,7 @@ export default function LeaveRequestPage() {
   if (!me.data.me?.employee) {
     return <Result status="info" title="No employee record" subTitle={LEAVE_MESSAGES.noEmployeeRecord} />;
   }
-  return (
-    <LeaveTheme>
-      <EmployeeLeave />
-    </LeaveTheme>
-  );
+  return <EmployeeLeave />;
 }
 
 function EmployeeLeave() {
