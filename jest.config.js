@@ -21,9 +21,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // A hang guard, not a speed check: migrating a fresh MariaDB database on two busy cores
-      // can take longer than jest's 5 s default.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/hang-guard.ts'],
       roots: ['<rootDir>/packages/shared/src', '<rootDir>/server/src', '<rootDir>/tests/api', '<rootDir>/tests/infra'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc() },
