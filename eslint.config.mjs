@@ -26,7 +26,8 @@ const featureBoundaries = FEATURES.map((feature) => ({
  * (`project.entity.ts`, `project.service.test.ts`): a new kind of file adds its role here once.
  * Web: a .tsx holding one component is PascalCase (`ProjectForm.tsx`), one holding several is
  * kebab-case (`glyphs.tsx`, `router.tsx`); pages end in Page; a hook is `useThing.ts`, other
- * modules kebab-case (`sidebar-state.ts`, `project.schema.ts`).
+ * modules kebab-case (`sidebar-state.ts`, `project.schema.ts`). A component's tests split by
+ * what they cover name it before `.test` (`AdminQuotesPage.convert.test.tsx`).
  */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z]*([a-z0-9]))';
@@ -34,8 +35,8 @@ const ROLES = 'entity|inputs|args|types|resolver|service|policy|module|loader|se
 const fileNames = {
   'server/src/**/*.ts': `${KEBAB}?(.@(${ROLES}))?(.test)`,
   '{packages,tests,scripts,bench,.storybook}/**/*.{ts,tsx,mjs,cjs}': `${KEBAB}?(.@(test|spec))`,
-  'web/src/**/*.tsx': `@(${PASCAL}|${KEBAB}|use${PASCAL})?(.@(stories|test|mocks))`,
-  'web/src/**/pages/*.tsx': `${PASCAL}Page?(.@(stories|test))`,
+  'web/src/**/*.tsx': `@(${PASCAL}|${KEBAB}|use${PASCAL})?(.@(stories|mocks)|?(.${KEBAB}).test)`,
+  'web/src/**/pages/*.tsx': `${PASCAL}Page?(.stories|?(.${KEBAB}).test)`,
   'web/src/**/*.ts': `@(${KEBAB}|use${PASCAL})?(.@(mocks|schema|play))?(.test)`,
 };
 

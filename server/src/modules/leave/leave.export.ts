@@ -4,7 +4,7 @@ import { Employee } from '../employees/employee.entity';
 import { LeaveScope } from './leave-codes';
 import { matchingLeave } from './leave-directory.service';
 import { LeaveStatus, type LeaveRequest } from './leave-request.entity';
-import { LeaveExportArgs } from './leave.inputs';
+import { LeaveRequestsArgs } from './leave.inputs';
 import { isHrApprover } from './leave.policy';
 
 /** Every employee's requests as the All Requests list shows them (status and search apply): HR and admins only. */
@@ -14,14 +14,15 @@ export const leaveExport = defineExport({
   allows: async (dataSource, user) =>
     user.role === Role.ADMIN ||
     isHrApprover(user, await dataSource.getRepository(Employee).findOneBy({ userId: user.id })),
-  args: LeaveExportArgs,
+  // The list's arguments; the scope is the export's own (ALL), so it is not read.
+  args: LeaveRequestsArgs,
   params: ['status', 'search'],
+  enums: { status: LeaveStatus },
   query: (dataSource, { status, search }) =>
-    matchingLeave(
-      dataSource,
-      { scope: LeaveScope.ALL, status: status && LeaveStatus[status], search },
-      null,
-    ).leftJoinAndSelect('r.employee', 'employee'),
+    matchingLeave(dataSource, { scope: LeaveScope.ALL, status, search }, null).leftJoinAndSelect(
+      'r.employee',
+      'employee',
+    ),
   columns: [
     { header: 'Employee', value: (r: LeaveRequest) => r.employee?.name ?? 'Unknown Employee' },
     { header: 'Start Date', value: (r) => r.startDate },

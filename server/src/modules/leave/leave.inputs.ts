@@ -1,7 +1,7 @@
-import { LEAVE_LIMITS as L, LEAVE_MESSAGES as M, type LeaveStatusName } from '@site/shared';
-import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
+import { LEAVE_LIMITS as L, LEAVE_MESSAGES as M } from '@site/shared';
+import { IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/pagination';
+import { PageArgs } from '../../common/pagination';
 import { LocalDate } from '../../common/local-date';
 import { MaxTrimmedLength } from '../../common/trimmed-text';
 import { IsNotBlank, IsOptionalText } from '../../common/validators';
@@ -87,18 +87,10 @@ export class LeavePreviewArgs {
 }
 
 @ArgsType()
-export class LeaveRequestsArgs {
+export class LeaveRequestsArgs extends PageArgs {
   @Field(() => LeaveScope)
   @IsEnum(LeaveScope, { message: 'Choose a valid scope' })
   scope: LeaveScope;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Rows to skip.' })
-  @Min(0, { message: 'Offset cannot be negative' })
-  offset: number;
-
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows to return; at most ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Limit must be at least 1' })
-  limit: number;
 
   @Field(() => LeaveStatus, { nullable: true, description: 'Only requests in this status.' })
   @IsOptional()
@@ -109,17 +101,6 @@ export class LeaveRequestsArgs {
   @IsOptional()
   @MaxTrimmedLength(L.search, { message: M.searchMax })
   search?: string | null;
-}
-
-/** The CSV download's query string: a status by its API name (MANAGER_APPROVED), and the search. */
-export class LeaveExportArgs {
-  @IsOptional()
-  @IsIn(Object.keys(LeaveStatus), { message: 'Choose a valid status' })
-  status?: LeaveStatusName;
-
-  @IsOptional()
-  @MaxTrimmedLength(L.search, { message: M.searchMax })
-  search?: string;
 }
 
 @ArgsType()

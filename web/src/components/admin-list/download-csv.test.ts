@@ -1,27 +1,16 @@
 import { session } from '../../lib/session';
 import { attachmentName, downloadCsv } from './download-csv';
+import { mockDownloads } from '../../test/downloads';
 
 const user = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'ADMIN' as const };
 
 describe('downloadCsv', () => {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-  let clicked: HTMLAnchorElement[] = [];
+  const { fetchMock, saved: clicked } = mockDownloads();
 
   beforeEach(() => {
-    clicked = [];
-    global.fetch = fetchMock as unknown as typeof fetch;
-    URL.createObjectURL = jest.fn(() => 'blob:csv');
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
     session.signIn('access-token', new Date(Date.now() + 15 * 60_000).toISOString(), user);
   });
-  afterEach(() => {
-    session.signOut();
-    jest.restoreAllMocks();
-    fetchMock.mockReset();
-  });
+  afterEach(() => session.signOut());
 
   it('asks the server with the access token and the filters given, then saves the file under its name', async () => {
     fetchMock.mockResolvedValue(

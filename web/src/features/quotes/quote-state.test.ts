@@ -21,7 +21,13 @@ describe('waitingText', () => {
 
 describe('isConverted', () => {
   it('holds for a quote with a project, and for one the conversion closed whose project is gone', () => {
-    expect(isConverted({ status: 'CLOSED', notes: 'Converted to project', project: { id: 9, title: 'P' } })).toBe(true);
+    expect(
+      isConverted({
+        status: 'CLOSED',
+        notes: 'Converted to project',
+        project: { __typename: 'Project', id: 9, title: 'P' },
+      }),
+    ).toBe(true);
     expect(isConverted({ status: 'CLOSED', notes: 'Converted to project', project: null })).toBe(true);
   });
 

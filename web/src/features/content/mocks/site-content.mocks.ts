@@ -3,6 +3,7 @@ import { SiteContentDocument, type SiteContent } from '../api/site-content';
 
 /** Texts as the back office might save them (the seeded ones live with the server's seed). */
 export const sampleSiteContent: SiteContent = {
+  __typename: 'WebsiteContent',
   heroTitle: 'Software that ships when you need it',
   heroSubtitle: 'A senior team that designs, builds and supports your product, with a demo every two weeks.',
   heroImageUrl: null,
@@ -24,9 +25,4 @@ export const sampleSiteContentWithImage: SiteContent = {
 
 /** Answers the texts to every component that asks (the hero and the about section share one request). */
 export const siteContentMock = (content: SiteContent = sampleSiteContent) =>
-  dataMock(
-    SiteContentDocument,
-    {},
-    { siteContent: { __typename: 'WebsiteContent', ...content } as SiteContent },
-    { maxUsageCount: 5 },
-  );
+  dataMock(SiteContentDocument, {}, { siteContent: content }, { maxUsageCount: 5 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
 import { asRow, pageEmployees, adminEmployeesVariables, sampleEmployee } from '../mocks/employees.mocks';
 import { EmployeeTable, type EmployeeTableProps } from './EmployeeTable';
+import { rowOf } from '../../../test/table-rows';
 
 const rows = pageEmployees(adminEmployeesVariables());
 const [emily, jonas] = [asRow(sampleEmployee(1)), asRow(sampleEmployee(6))];
@@ -20,8 +21,6 @@ function renderTable(overrides: Partial<EmployeeTableProps> = {}, router = {}) {
   };
   return { props, ...renderWithApp(<EmployeeTable {...props} />, router) };
 }
-
-const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
 
 describe('EmployeeTable', () => {
   it('has the columns Name, Position, Department, Email, Join Date, Status and Actions', () => {

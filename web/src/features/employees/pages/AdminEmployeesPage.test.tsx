@@ -15,6 +15,8 @@ import {
   setEmployeeStatusMock,
 } from '../mocks/employees.mocks';
 import AdminEmployeesPage from './AdminEmployeesPage';
+import { rowOf, tableNames } from '../../../test/table-rows';
+import { mockDownloads } from '../../../test/downloads';
 
 const [sofia, hannah] = [sampleEmployee(3), sampleEmployee(5)];
 
@@ -22,10 +24,6 @@ function renderPage(mocks: readonly AnyApolloMock[], route = '/admin/employees')
   return renderWithApp(<AdminEmployeesPage />, { route, path: '/admin/employees', mocks });
 }
 
-// Rows are found through their name cell: a row's accessible name takes jsdom seconds to compute.
-const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
-const tableNames = () =>
-  [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row strong')].map((cell) => cell.textContent);
 const withStatus = (id: number, status: (typeof sampleEmployees)[number]['status']) =>
   sampleEmployees.map((e) => (e.id === id ? { ...e, status } : e));
 
@@ -124,18 +122,7 @@ describe('AdminEmployeesPage', () => {
   });
 
   describe('Export CSV', () => {
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-    beforeEach(() => {
-      global.fetch = fetchMock as unknown as typeof fetch;
-      fetchMock.mockResolvedValue(new Response('Name\r\n', { headers: { 'content-type': 'text/csv' } }));
-      URL.createObjectURL = jest.fn(() => 'blob:csv');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-      fetchMock.mockReset();
-    });
+    const { fetchMock } = mockDownloads();
 
     it('downloads the list as searched, filtered and sorted', async () => {
       const variables = adminEmployeesVariables({ search: 'product', status: 'ON_LEAVE' });

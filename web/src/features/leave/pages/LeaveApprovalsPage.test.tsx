@@ -30,6 +30,7 @@ import {
   thisMonth,
 } from '../mocks/leave.mocks';
 import LeaveApprovalsPage from './LeaveApprovalsPage';
+import { mockDownloads } from '../../../test/downloads';
 
 const { team, all, pendingHr } = TAB_VARIABLES;
 
@@ -170,24 +171,21 @@ describe('LeaveApprovalsPage', () => {
     expect(screen.getByText('HR has approved the leave request.')).toBeInTheDocument();
   });
 
-  it('exports All Requests as filtered, by status and employee name', async () => {
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-    global.fetch = fetchMock as unknown as typeof fetch;
-    fetchMock.mockResolvedValue(new Response('Employee\r\n', { headers: { 'content-type': 'text/csv' } }));
-    URL.createObjectURL = jest.fn(() => 'blob:csv');
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const filtered = leaveRequestsVariables({ scope: 'ALL', status: 'PENDING', search: 'david' });
-    const { user } = renderPage(
-      LEAVE_USERS.hr,
-      [leaveRequestsMock(filtered, allRequests)],
-      '/admin/leave-approvals?status=PENDING&search=david',
-    );
-    await screen.findByText('David Okafor');
-    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/export/leave-requests.csv?status=PENDING&search=david');
-    click.mockRestore();
+  describe('Export CSV', () => {
+    const { fetchMock } = mockDownloads();
+
+    it('exports All Requests as filtered, by status and employee name', async () => {
+      const filtered = leaveRequestsVariables({ scope: 'ALL', status: 'PENDING', search: 'david' });
+      const { user } = renderPage(
+        LEAVE_USERS.hr,
+        [leaveRequestsMock(filtered, allRequests)],
+        '/admin/leave-approvals?status=PENDING&search=david',
+      );
+      await screen.findByText('David Okafor');
+      await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0]![0]).toBe('/api/export/leave-requests.csv?status=PENDING&search=david');
+    });
   });
 
   it.each([

@@ -18,6 +18,8 @@ import {
   updatePayrollMock,
 } from '../mocks/payroll.mocks';
 import AdminPayrollPage from './AdminPayrollPage';
+import { rowOf, tableNames } from '../../../test/table-rows';
+import { mockDownloads } from '../../../test/downloads';
 
 const [davidNow, sofiaNow] = [samplePayroll(3), samplePayroll(4)];
 
@@ -25,10 +27,6 @@ function renderPage(mocks: readonly AnyApolloMock[], route = '/admin/payroll') {
   return renderWithApp(<AdminPayrollPage />, { route, path: '/admin/payroll', mocks });
 }
 
-// Rows are found through their name cell: a row's accessible name takes jsdom seconds to compute.
-const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
-const tableNames = () =>
-  [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row strong')].map((cell) => cell.textContent);
 /** The open Process Payment dialog, found by its title (role queries over antd's modal are slow in jsdom). */
 async function paymentDialog() {
   const title = await screen.findByText('Process Payment', { selector: '.ant-modal-title' });
@@ -192,18 +190,7 @@ describe('AdminPayrollPage', () => {
   }, 60_000);
 
   describe('Export CSV', () => {
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-    beforeEach(() => {
-      global.fetch = fetchMock as unknown as typeof fetch;
-      fetchMock.mockResolvedValue(new Response('Employee\r\n', { headers: { 'content-type': 'text/csv' } }));
-      URL.createObjectURL = jest.fn(() => 'blob:csv');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-      fetchMock.mockReset();
-    });
+    const { fetchMock } = mockDownloads();
 
     it('downloads the month shown (the current one on a fresh list), as searched and sorted', async () => {
       const { user } = renderPage([adminPayrollsMock()]);

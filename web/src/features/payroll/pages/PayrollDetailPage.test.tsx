@@ -14,6 +14,7 @@ import {
   THIS_MONTH,
 } from '../mocks/payroll.mocks';
 import PayrollDetailPage from './PayrollDetailPage';
+import { mockDownloads } from '../../../test/downloads';
 
 const [davidNow, emilyNow] = [samplePayroll(3), samplePayroll(5)];
 
@@ -105,21 +106,7 @@ describe('PayrollDetailPage', () => {
   });
 
   describe('Generate Payslip', () => {
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-    let saved: HTMLAnchorElement[] = [];
-    beforeEach(() => {
-      saved = [];
-      global.fetch = fetchMock as unknown as typeof fetch;
-      URL.createObjectURL = jest.fn(() => 'blob:pdf');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this);
-      });
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-      fetchMock.mockReset();
-    });
+    const { fetchMock, saved } = mockDownloads('blob:pdf');
 
     it('downloads the PDF from the record, under the name the server gives', async () => {
       fetchMock.mockResolvedValue(

@@ -10,6 +10,7 @@ import {
 } from '../mocks/admin-services.mocks';
 import { sampleServices } from '../mocks/sample-services';
 import AdminServicesPage from './AdminServicesPage';
+import { rowOf } from '../../../test/table-rows';
 
 const plain = sampleServices.find((s) => !s.featured)!;
 const featured = sampleServices.find((s) => s.featured)!;
@@ -18,8 +19,6 @@ function renderPage(mocks: readonly AnyApolloMock[]) {
   return renderWithApp(<AdminServicesPage />, { route: '/admin/services', path: '/admin/services', mocks });
 }
 
-// Rows are found through their name cell: a row's accessible name takes jsdom seconds to compute.
-const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
 const withChanged = (id: number, featuredNow: boolean) =>
   sampleServices.map((s) => (s.id === id ? { ...s, featured: featuredNow } : s));
 
