@@ -18,6 +18,16 @@ const config: StorybookConfig = {
   },
   staticDirs: [web('public')],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The app's build-time compression is for the server's assets; Storybook's files need none of it.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'vite-plugin-compression'),
+      ),
+  }),
 };
 
 export default config;

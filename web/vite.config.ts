@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const VENDOR_CHUNKS: [string, string[]][] = [
@@ -30,6 +31,14 @@ export default defineConfig({
   plugins: [
     graphqlDocuments({ generatedModule: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }),
     react(),
+    // The hashed assets, compressed once here at the highest levels (brotli and gzip, beside each
+    // file) rather than by the server on every request; the server sends the file the browser takes.
+    compression({
+      include: /^assets\/.*\.(js|css|svg)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
   ],
   server: {
     port: 5173,

@@ -83,6 +83,24 @@ describe('the assets', () => {
     expect(await response.text()).toContain('a line of the app');
   });
 
+  it('are sent as the build compressed them, brotli first, else gzip, else as they are', async () => {
+    const as = (encoding: string) =>
+      fetch(`${site.app.url}/assets/router-o1.js`, { headers: { 'accept-encoding': encoding } });
+    for (const [accepted, sent, copy] of [
+      ['gzip, deflate, br', 'br', 'brotli'],
+      ['gzip', 'gzip', 'gzip'],
+      ['identity', null, 'plain'],
+    ] as const) {
+      const response = await as(accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(sent);
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(await response.text()).toContain(`the ${copy} copy`);
+    }
+  });
+
   it('an unknown asset is a plain 404, not the page shell and no stack trace', async () => {
     const response = await fetch(`${site.app.url}/assets/missing-123.js`);
     expect(response.status).toBe(404);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { DataSource } from 'typeorm';
 import { logger } from '../common/logger';
 import { websiteContentCache } from '../modules/content/website-content.cache';
@@ -34,10 +35,16 @@ export function serveSite(
   const template = readFileSync(indexFile, 'utf8');
   const assets = PageAssetIndex.load(distDir);
   const prerendered = loadPrerendered(distDir);
-  // Hashed file names never change, so browsers may keep them for a year.
+  // Hashed file names never change, so browsers may keep them for a year. The build wrote each
+  // one brotli- and gzip-compressed beside it: the file the browser accepts is sent as it is.
   app.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', async (req, res) => {
