@@ -7,7 +7,7 @@ import {
   type ContactInput,
   type SendContactData,
 } from '../fixtures/submissions';
-import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { budgetReport, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ async function refused(overrides: Partial<ContactInput>) {
 describe('sendContactMessage', () => {
   it('stores the message, not yet handled, and answers only { received: true }', async () => {
     const started = Date.now();
-    expect(await send(validContact())).toEqual({ data: { sendContactMessage: { received: true } } });
+    expect(await send(validContact())).toEqual({ data: { sendContactMessage: { received: true } }, ...budgetReport() });
     const row = await latest();
     expect(row).toMatchObject({
       name: 'Tom Becker',

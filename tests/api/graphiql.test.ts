@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { send } from '../fixtures/graphql-http';
-import { startTestApp, type TestApp } from '../fixtures/test-app';
+import { budgetReport, startTestApp, type TestApp } from '../fixtures/test-app';
 
 /*
  * What a browser gets at GET /graphql. Production: no landing page at all (Apollo's loads a script
@@ -136,6 +136,6 @@ describe('in development', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ __typename }"}',
     });
-    expect(answer.body).toEqual({ data: { __typename: 'Query' } });
+    expect(answer.body).toEqual({ data: { __typename: 'Query' }, ...budgetReport() });
   });
 });

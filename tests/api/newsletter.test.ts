@@ -1,6 +1,6 @@
 import { NewsletterSubscription } from '../../server/src/modules/content/newsletter.entity';
 import { newVisitor, postFrom, SUBSCRIBE, type SubscribeData } from '../fixtures/submissions';
-import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { budgetReport, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,21 @@ const subscribe = (variables: { email: string; website?: string }) =>
 
 describe('subscribeToNewsletter', () => {
   it('adds the address, in lower case and trimmed', async () => {
-    expect(await subscribe({ email: ' Reader.One@Example.COM ' })).toEqual({ data: { subscribeToNewsletter: true } });
+    expect(await subscribe({ email: ' Reader.One@Example.COM ' })).toEqual({
+      data: { subscribeToNewsletter: true },
+      ...budgetReport(),
+    });
     expect(await subscriptions().findOneBy({ email: 'reader.one@example.com' })).not.toBeNull();
   });
 
   it('is harmless when repeated: the same answer, one row', async () => {
     const email = 'twice@reader.example';
     dataOf(await subscribe({ email }));
-    expect(await subscribe({ email })).toEqual({ data: { subscribeToNewsletter: true } });
-    expect(await subscribe({ email: 'TWICE@reader.example' })).toEqual({ data: { subscribeToNewsletter: true } });
+    expect(await subscribe({ email })).toEqual({ data: { subscribeToNewsletter: true }, ...budgetReport() });
+    expect(await subscribe({ email: 'TWICE@reader.example' })).toEqual({
+      data: { subscribeToNewsletter: true },
+      ...budgetReport(),
+    });
     expect(await subscriptions().countBy({ email })).toBe(1);
   });
 
@@ -54,6 +60,7 @@ describe('subscribeToNewsletter', () => {
     const before = await subscriptions().count();
     expect(await subscribe({ email: 'bot@spam.example', website: 'https://spam.example' })).toEqual({
       data: { subscribeToNewsletter: true },
+      ...budgetReport(),
     });
     expect(await subscriptions().count()).toBe(before);
   });

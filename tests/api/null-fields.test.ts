@@ -69,6 +69,8 @@ describe('a null for a field', () => {
         'updatePayroll',
         'processPayment',
         'updateQuoteStatus',
+        'createApiKey',
+        'rollApiKey',
       ]),
     );
   });
@@ -103,10 +105,11 @@ describe('a null for a field', () => {
     expect(outcomes).toEqual(expected);
     // Project's eight fields, Service's five, Employee's seven and a payroll record's two (month
     // and basic salary when changing) required ones; the hero image, the company, the honeypots,
+    // an API key's budget and a rolled key's expiry (null: the default),
     // the employee's six optional fields when adding and when changing, the leave approvers' and
     // the quote status's optional notes, and a payroll record's extras (null is 0) and notes when
     // creating and changing, and the payment's notes.
     expect(expected.filter((line) => line.endsWith('refused'))).toHaveLength(22);
-    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(30);
+    expect(expected.filter((line) => line.endsWith('taken'))).toHaveLength(32);
   });
 });

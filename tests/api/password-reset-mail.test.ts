@@ -19,7 +19,15 @@ describe('password reset without SMTP_URL, by environment', () => {
   it('in production: warns once at start, and logs only that a password-reset mail was not sent', async () => {
     const start = captureLog();
     try {
-      app = await startTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: 'https://site.test' } });
+      // The test's own document, not one of the web app's trusted ones.
+      app = await startTestApp({
+        env: {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          PUBLIC_URL: 'https://site.test',
+          TRUSTED_DOCUMENTS_ONLY: 'false',
+        },
+      });
     } finally {
       start.restore();
     }

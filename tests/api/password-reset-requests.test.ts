@@ -3,7 +3,7 @@ import { PasswordResetToken } from '../../server/src/auth/session.entity';
 import { User } from '../../server/src/auth/user.entity';
 import { JSON_HEADERS, send } from '../fixtures/graphql-http';
 import { captureLog, type CapturedLog } from '../fixtures/log';
-import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { budgetReport, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 import { REQUEST, account } from '../fixtures/password-reset';
 
 describe('password reset requests from one address', () => {
@@ -53,7 +53,7 @@ describe('password reset requests at the same moment for one account', () => {
     for (const answer of answers) {
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: 200,
-        body: { data: { requestPasswordReset: true } },
+        body: { data: { requestPasswordReset: true }, ...budgetReport() },
       });
     }
     const tokens = app.dataSource.getRepository(PasswordResetToken);
@@ -77,8 +77,9 @@ describe('a password reset request that fails on the server', () => {
       const known = await app.post(REQUEST, { email: user.email });
       const unknown = await app.post(REQUEST, { email: 'nobody@brightline.example' });
       expect(known.status).toBe(200);
-      expect(known.body).toEqual({ data: { requestPasswordReset: true } });
-      expect(unknown.body).toEqual(known.body);
+      expect(known.body).toEqual({ data: { requestPasswordReset: true }, ...budgetReport() });
+      // The same answer; only the budget count has moved on.
+      expect(unknown.body).toEqual({ ...known.body, ...budgetReport() });
       // TypeORM prints the failed query too, as plain text: read only the server's JSON lines.
       const failed = log
         .text()

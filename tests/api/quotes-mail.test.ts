@@ -4,7 +4,7 @@ import { captureLog } from '../fixtures/log';
 import { eventually } from '../fixtures/password-reset';
 import { useQuotesApp } from '../fixtures/quotes';
 import { newVisitor, postFrom, SUBMIT_QUOTE, validQuote, type QuoteInput } from '../fixtures/submissions';
-import { dataOf } from '../fixtures/test-app';
+import { budgetReport, dataOf } from '../fixtures/test-app';
 
 /** The mails of a new quote request, read from the outbox, which stands in for SMTP. */
 
@@ -72,7 +72,7 @@ describe('a new quote request', () => {
     const log = captureLog();
     try {
       const answer = await submit(validQuote({ email: 'kept@lumen.example' }));
-      expect(answer).toEqual({ data: { submitQuoteRequest: { received: true } } });
+      expect(answer).toEqual({ data: { submitQuoteRequest: { received: true } }, ...budgetReport() });
       await eventually(
         () => log.entries().find((e) => e.message === 'the quote-submitted mail could not be sent'),
         'the logged failure',

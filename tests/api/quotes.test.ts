@@ -9,7 +9,7 @@ import {
   type QuoteInput,
   type SubmitQuoteData,
 } from '../fixtures/submissions';
-import { dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+import { budgetReport, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('submitQuoteRequest stores a quote request', () => {
   it('as pending, with submittedAt set, and answers only { received: true }', async () => {
     const started = Date.now();
     const response = await submit(validQuote());
-    expect(response).toEqual({ data: { submitQuoteRequest: { received: true } } });
+    expect(response).toEqual({ data: { submitQuoteRequest: { received: true } }, ...budgetReport() });
 
     const [row] = await quotes().find({ order: { id: 'DESC' }, take: 1 });
     expect(row).toMatchObject({

@@ -132,7 +132,8 @@ describe('logging out', () => {
 
 describe('in production', () => {
   it('marks the refresh cookie Secure', async () => {
-    const production = await startTestApp({ env: { NODE_ENV: 'production' } });
+    // The test's own sign-in document, not the web app's trusted one.
+    const production = await startTestApp({ env: { NODE_ENV: 'production', TRUSTED_DOCUMENTS_ONLY: 'false' } });
     try {
       const { setCookie } = await new BrowserSession(production.url).send(LOGIN, ADMIN);
       expect(setCookie?.attributes).toMatchObject({ secure: true, httponly: true, samesite: 'Strict' });

@@ -4,7 +4,15 @@ import { NewsletterSubscription } from '../../server/src/modules/content/newslet
 import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
 import { captureLog } from '../fixtures/log';
 import { postFrom, SEND_CONTACT, SUBMIT_QUOTE, SUBSCRIBE, validContact, validQuote } from '../fixtures/submissions';
-import { dataOf, errorOf, startTestApp, type GqlResponse, type TestApp, type Variables } from '../fixtures/test-app';
+import {
+  budgetReport,
+  dataOf,
+  errorOf,
+  startTestApp,
+  type GqlResponse,
+  type TestApp,
+  type Variables,
+} from '../fixtures/test-app';
 
 /** The three public forms that write: how to fill each one (the n-th time), and where it stores. */
 interface Form {
@@ -68,7 +76,7 @@ describe.each(FORMS)('$name', (form) => {
     } finally {
       log.restore();
     }
-    expect(response).toEqual({ data: form.answer });
+    expect(response).toEqual({ data: form.answer, ...budgetReport() });
     expect(await form.stored(app)).toBe(before);
 
     const entries = log.entries().filter((entry) => String(entry.message).startsWith('spam:'));

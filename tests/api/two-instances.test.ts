@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ACCOUNT_FAILURE_LIMIT } from '../../server/src/auth/login-throttle';
 import { SUBMISSION_LIMIT } from '../../server/src/common/spam-guard';
-import { redisProblem, startAppProcess, type AppProcess } from '../fixtures/app-process';
+import type { AppProcess } from '../fixtures/app-process';
 import { BrowserSession } from '../fixtures/browser-session';
 import { SEND_CONTACT, validContact } from '../fixtures/submissions';
 import { ADMIN, dataOf, errorOf, STAFF, type GqlResponse } from '../fixtures/test-app';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database';
+import { describeWithRedis, useTwoInstances } from '../fixtures/two-instances';
 
 /*
  * Two app processes, as two replicas behind a proxy, on one database (this run's MariaDB
@@ -16,16 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../fixtures/test-database
  * own. Every request comes from 127.0.0.1, whichever instance it reaches.
  */
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const problem = redisProblem(REDIS_URL);
-if (problem && process.env.CI === 'true') {
-  throw new Error(`Redis at ${REDIS_URL} does not answer (${problem}); .ci/run starts it`);
-}
-if (problem) {
-  console.warn(
-    `two-instances.test.ts skipped: Redis at ${REDIS_URL} does not answer (${problem}). Start it (redis-server --daemonize yes) or set REDIS_URL.`,
-  );
-}
+const describeShared = describeWithRedis('two-instances.test.ts');
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token }
@@ -38,33 +25,8 @@ type Login = { login: { token: string } };
 type Refresh = { refreshSession: { token: string } };
 type Me = { me: { email: string } | null };
 
-(problem ? describe.skip : describe)('two instances on one database and one Redis', () => {
-  let one: AppProcess;
-  let two: AppProcess;
-  let database: TestDatabase;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'two-instances-'));
-    database = await createTestDatabase();
-    const env = {
-      DATABASE_URL: database.kind === 'mysql' ? database.url : `sqlite:${path.join(dataDir, 'shared.sqlite')}`,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `test:two-instances:${randomBytes(6).toString('hex')}:`,
-      SEED_DEMO_DATA: 'true',
-    };
-    // One after the other: the first migrates and seeds the database, the second finds it ready.
-    one = await startAppProcess({ env });
-    two = await startAppProcess({ env });
-  }, 240_000);
-
-  afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+describeShared('two instances on one database and one Redis', () => {
+  const instances = useTwoInstances('two-instances');
 
   /** A request to either instance: a browser of its own, or `browser` to keep its cookie. */
   const send = <TData>(
@@ -76,6 +38,7 @@ type Me = { me: { email: string } | null };
     new BrowserSession(app.url).send<TData>(query, variables, token).then(({ body }) => body);
 
   it('pause sign-ins at the same total, whichever instance gets each attempt', async () => {
+    const { one, two } = instances;
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
       const answer = await send(i % 2 ? one : two, LOGIN, { ...STAFF, password: `wrong-${i}` });
       expect(errorOf(answer).message).toBe('Invalid credentials');
@@ -90,6 +53,7 @@ type Me = { me: { email: string } | null };
   });
 
   it('pause a public form at the same total', async () => {
+    const { one, two } = instances;
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) {
       dataOf(await send(i % 2 ? one : two, SEND_CONTACT, { input: validContact({ name: `Visitor ${i}` }) }));
     }
@@ -101,6 +65,7 @@ type Me = { me: { email: string } | null };
   });
 
   it('carry a session started on one over to the other: its access token and its refresh cookie', async () => {
+    const { one, two } = instances;
     const onOne = new BrowserSession(one.url);
     const token = dataOf((await onOne.send<Login>(LOGIN, ADMIN)).body).login.token;
     expect(dataOf(await send<Me>(two, ME, {}, token)).me?.email).toBe(ADMIN.email);
@@ -115,6 +80,7 @@ type Me = { me: { email: string } | null };
   });
 
   it('revoke the whole family on both when one of them sees a refresh token come back', async () => {
+    const { one, two } = instances;
     const user = new BrowserSession(one.url);
     dataOf((await user.send<Login>(LOGIN, ADMIN)).body);
     const stolen = user.refreshToken;

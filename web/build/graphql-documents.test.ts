@@ -1,4 +1,4 @@
-import { compileGraphqlCalls, documentModule, documentName } from './graphql-documents';
+import { compileGraphqlCalls, documentModule, documentName, trustedDocuments } from './graphql-documents';
 
 describe('the graphql() compiler of the web build', () => {
   it('names operations and fragments as codegen does', () => {
@@ -41,5 +41,30 @@ describe('the graphql() compiler of the web build', () => {
     expect(documentModule(generated, 'MeFieldsFragmentDoc')).toBe('export default {"kind":"Document","x":{"y":1}};\n');
     expect(documentModule(generated, 'MeDocument')).toBe('export default {"kind":"Document","definitions":[]};\n');
     expect(() => documentModule(generated, 'LoginDocument')).toThrow(/run npm run codegen/);
+  });
+
+  describe('the list of trusted documents', () => {
+    const generated = [
+      'export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<MeFieldsFragment, unknown>;',
+      'export const MeDocument = {"__meta__":{"hash":"sha256:aa"},"kind":"Document"} as unknown as DocumentNode<MeQuery, MeQueryVariables>;',
+      'export const LoginDocument = {"__meta__":{"hash":"sha256:bb"},"kind":"Document"} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;',
+      'export const LogoutDocument = {"kind":"Document"} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;',
+    ].join('\n');
+    const persisted = {
+      'sha256:aa': 'query Me { me { id } }',
+      'sha256:bb': 'mutation Login { login }',
+      'sha256:cc': 'x',
+    };
+
+    it("holds the bundled operations' ids and texts, without fragments or documents the build left out", () => {
+      expect(trustedDocuments(generated, persisted, ['MeFieldsFragmentDoc', 'MeDocument'])).toEqual({
+        'sha256:aa': 'query Me { me { id } }',
+      });
+    });
+
+    it('fails the build for an operation codegen gave no id, or whose id it did not list', () => {
+      expect(() => trustedDocuments(generated, persisted, ['LogoutDocument'])).toThrow(/LogoutDocument has no trusted/);
+      expect(() => trustedDocuments(generated, { 'sha256:aa': 'q' }, ['LoginDocument'])).toThrow(/run npm run codegen/);
+    });
   });
 });

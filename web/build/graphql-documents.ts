@@ -42,25 +42,69 @@ export function compileGraphqlCalls(code: string): string | null {
   return `${imports}${compiled}`;
 }
 
+/** One document's JSON as codegen wrote it into the generated module. */
+function documentJson(generated: string, name: string): string {
+  const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated);
+  if (!match?.[1]) throw new Error(`graphql(): ${name} is not in the generated module; run npm run codegen`);
+  return match[1];
+}
+
 /** The module of one document: its JSON as codegen wrote it into the generated module. */
 export function documentModule(generated: string, name: string): string {
-  const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated);
-  if (!match) throw new Error(`graphql(): ${name} is not in the generated module; run npm run codegen`);
-  return `export default ${match[1]};\n`;
+  return `export default ${documentJson(generated, name)};\n`;
+}
+
+/** Where the build lists its trusted documents; the server reads it at start (server/src/app/trusted-documents.ts). */
+export const TRUSTED_DOCUMENTS_FILE = '.vite/trusted-documents.json';
+
+/**
+ * The trusted documents of a build: the id (sha256 of the text, `sha256:<hex>`) and text of each
+ * operation the bundle holds, from codegen's list of every document (persisted-documents.json).
+ * Fragments are left out: they only run inside the operations that spread them.
+ */
+export function trustedDocuments(
+  generated: string,
+  persisted: Record<string, string>,
+  names: Iterable<string>,
+): Record<string, string> {
+  const documents: Record<string, string> = {};
+  for (const name of [...names].sort()) {
+    if (name.endsWith('FragmentDoc')) continue;
+    const hash = /^\{"__meta__":\{"hash":"([^"]+)"\}/.exec(documentJson(generated, name))?.[1];
+    const text = hash === undefined ? undefined : persisted[hash];
+    if (hash === undefined || text === undefined) {
+      throw new Error(`graphql(): ${name} has no trusted-document id; run npm run codegen`);
+    }
+    documents[hash] = text;
+  }
+  return documents;
 }
 
 export function graphqlDocuments({ generatedModule }: { generatedModule: string }): Plugin {
   const generatedDir = path.dirname(generatedModule);
+  const persistedFile = path.join(generatedDir, 'persisted-documents.json');
+  // The documents this build bundled, for its list of trusted documents.
+  const bundled = new Set<string>();
   return {
     name: 'graphql-documents',
     enforce: 'pre',
+    buildStart() {
+      bundled.clear();
+    },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       this.addWatchFile(generatedModule);
-      return documentModule(readFileSync(generatedModule, 'utf8'), id.slice(RESOLVED.length));
+      const name = id.slice(RESOLVED.length);
+      bundled.add(name);
+      return documentModule(readFileSync(generatedModule, 'utf8'), name);
+    },
+    generateBundle() {
+      const persisted = JSON.parse(readFileSync(persistedFile, 'utf8')) as Record<string, string>;
+      const documents = trustedDocuments(readFileSync(generatedModule, 'utf8'), persisted, bundled);
+      this.emitFile({ type: 'asset', fileName: TRUSTED_DOCUMENTS_FILE, source: JSON.stringify(documents, null, 2) });
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;

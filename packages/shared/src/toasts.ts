@@ -125,6 +125,15 @@ export const AUTH_TOASTS = {
   signInRequired: { title: 'Please log in to access this page' },
 } as const satisfies Toasts;
 
+export const API_KEY_TOASTS = {
+  created: { title: 'API key created', description: 'Copy the key now: it will not be shown again.' },
+  rolled: { title: 'API key rolled', description: 'Copy the new key now: it will not be shown again.' },
+  revoked: { title: 'API key revoked', description: 'Requests made with this key are refused from now on.' },
+  createFailed: { title: 'Failed to create API key' },
+  rollFailed: { title: 'Failed to roll API key' },
+  revokeFailed: { title: 'Failed to revoke API key' },
+} as const satisfies Toasts;
+
 export const TOASTS = {
   project: PROJECT_TOASTS,
   service: SERVICE_TOASTS,
@@ -135,6 +144,7 @@ export const TOASTS = {
   quote: QUOTE_TOASTS,
   contactMessage: CONTACT_MESSAGE_TOASTS,
   auth: AUTH_TOASTS,
+  apiKey: API_KEY_TOASTS,
 } as const;
 
 /** The messages of a lookup that finds nothing, and of a failure that is not an Error. */

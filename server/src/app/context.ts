@@ -1,19 +1,27 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuthService } from '../auth/auth.service';
-import type { Actor } from '../auth/actor';
+import type { Actor, ApiKeyCaller } from '../auth/actor';
 import type { PasswordResetService } from '../auth/password-reset.service';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { Mailer } from '../common/mailer';
 import type { SpamGuard } from '../common/spam-guard';
 import type { RequestLoaders } from './loaders';
+import type { RateLimitReport } from './rate-limit-report';
 
 /** Built once per GraphQL request. */
 export interface Context {
   requestId: string;
   ip: string;
-  /** The verified signed-in user; resolvers take it with `@CurrentUser()`. */
+  /** The verified signed-in user; resolvers take it with `@CurrentUser()`. Null for an API key. */
   user: Actor | null;
+  /**
+   * The partner's API key the request came with: no user, only its scopes, checked before
+   * execution against OPERATION_SCOPES (api-keys/api-key-budget.ts).
+   */
+  apiKey: ApiKeyCaller | null;
+  /** Where the caller's budget stands once this request is charged (null while the budget is off). */
+  rateLimit: RateLimitReport | null;
   config: Config;
   dataSource: DataSource;
   /** Sign-in, sessions and passwords; one per app. */

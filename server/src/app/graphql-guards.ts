@@ -8,9 +8,12 @@ import {
   OperationTypeNode,
   parse,
   type DocumentNode,
+  TypeInfo,
+  ValidationContext,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 import { logger } from '../common/logger';
@@ -106,13 +109,39 @@ export function graphqlGuardRules({ introspection }: GuardOptions): ValidationRu
     subscriptionsUnsupported,
     maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: introspection, ...reportToValidation }),
     maxAliasesRule({ n: MAX_ALIASES, allowList: [], ...reportToValidation }),
-    costLimitRule({
-      maxCost: MAX_COST,
-      flattenFragments: true,
-      ignoreIntrospection: introspection,
-      ...reportToValidation,
-    }),
+    costLimitRule({ ...costOptions(introspection), ...reportToValidation }),
   ];
+}
+
+/** graphql-armor's cost estimate as the endpoint's limit computes it. */
+const costOptions = (introspection: boolean) => ({
+  maxCost: MAX_COST,
+  flattenFragments: true,
+  ignoreIntrospection: introspection,
+});
+
+/**
+ * What one operation costs by the estimate that MAX_COST bounds (a partner key's budget is charged
+ * this): the cost rule itself run on the operation, so the charge and the limit never disagree.
+ * Whole points, at least 1 (`{ __typename }` and an exempt introspection query included).
+ */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  { introspection }: GuardOptions,
+): number {
+  let cost = 0;
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+  const rule = costLimitRule({
+    ...costOptions(introspection),
+    // Charged in full even above the limit: validation has refused such a document already.
+    maxCost: Number.MAX_SAFE_INTEGER,
+    propagateOnRejection: false,
+    onAccept: [(_context, { n }) => void (cost = n)],
+  })(context);
+  (rule.OperationDefinition as { enter(node: OperationDefinitionNode): void }).enter(operation);
+  return Math.max(1, Math.ceil(cost));
 }
 
 /** What selectionCounts reports: the widest selection set and the fields of the whole document. */

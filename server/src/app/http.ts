@@ -19,6 +19,9 @@ import type { Config } from '../config';
 import { currentRequestId, requestScope } from '../common/request-context';
 import { exportRoutes } from '../common/export/export-route';
 import { apiBudget } from './api-budget';
+import { ApiKeyAuthenticator, acceptedKeyOf, apiKeyAuthentication } from '../modules/api-keys/api-key-auth';
+import { apiKeyBudgetPlugin } from '../modules/api-keys/api-key-budget';
+import { addressReportOf } from './rate-limit-report';
 import { modules } from './modules';
 import type { Context } from './context';
 import { apolloLogger, createFormatError, unexpectedErrorLogging } from './format-error';
@@ -26,7 +29,10 @@ import { graphiqlLandingPage } from './graphiql';
 import { graphqlBodyErrors, graphqlGuardRules, MAX_BODY, MAX_TOKENS, selectionLimitGuard } from './graphql-guards';
 import { createSchema } from './schema';
 import { securityHeaders } from './security-headers';
+import { assertMayRun, loadTrustedDocuments, trustedDocumentRequests } from './trusted-documents';
 import { serveSite } from '../site/serve';
+import { API_DOCS_PATH } from '../site/sitemap';
+import { loadApiDocs } from '../docs/api-docs';
 
 export interface App {
   express: Express;
@@ -94,6 +100,8 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
+  const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  const guards = { introspection: config.nodeEnv !== 'production' };
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
     nodeEnv: config.nodeEnv,
@@ -103,9 +111,12 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     includeStacktraceInErrorResponses: false,
     // Bounded documents, one operation per request, no simple (CSRF-able) requests: see graphql-guards.ts.
     parseOptions: { maxTokens: MAX_TOKENS },
-    validationRules: graphqlGuardRules({ introspection: config.nodeEnv !== 'production' }),
+    validationRules: graphqlGuardRules(guards),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // Document ids are the web app's trusted documents (trusted-documents.ts), never a cache that
+    // any client could fill with documents of its own.
+    persistedQueries: false,
     // app/shutdown.ts handles SIGTERM and SIGINT; Apollo's own handlers would stop it a second time and re-send the signal.
     stopOnTerminationSignals: false,
     // app/shutdown.ts keeps the grace period and cuts what is still open then; the drain's own
@@ -113,13 +124,14 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs + 1000 }),
       unexpectedErrorLogging,
+      // A partner key's scopes and budget, and every answer's extensions.rateLimit.
+      apiKeyBudgetPlugin(limits, guards),
       // No CDN-loaded landing page: GraphiQL from our origin outside production, nothing in it.
       graphiqlLandingPage(app, config),
     ],
   });
   await apollo.start();
 
-  const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   const auth = new AuthService(dataSource, config, limits);
   const mailer = createMailer(config);
   const passwordReset = new PasswordResetService(dataSource, config, mailer, limits);
@@ -132,17 +144,33 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   };
   // One budget per address for the API and the feature routes (a payslip costs a PDF's rendering).
   const budget = apiBudget(limits, config.apiRequestsPerMinute);
+  const trustedDocuments = loadTrustedDocuments(config);
+  // A partner's key is checked before the body is read, and spends its own budget instead.
+  const keys = new ApiKeyAuthenticator(dataSource);
   app.use(
     '/graphql',
-    budget,
+    apiKeyAuthentication(keys, budget),
     express.json({ limit: MAX_BODY }),
+    trustedDocumentRequests(trustedDocuments),
     selectionLimitGuard,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
+        const apiKey = acceptedKeyOf(res);
+        // A key's request has no user: every role and record rule treats it as no one.
+        const user = apiKey ? null : await userOf(req);
+        const body = req.body as { operationName?: unknown } | undefined;
+        assertMayRun(res, {
+          required: config.trustedDocumentsOnly,
+          identified: apiKey !== null || user !== null,
+          ip: req.ip ?? 'unknown',
+          operationName: body?.operationName,
+        });
         return {
           requestId: currentRequestId() ?? '',
           ip: req.ip ?? 'unknown',
-          user: await userOf(req),
+          user,
+          apiKey,
+          rateLimit: apiKey ? null : addressReportOf(res),
           config,
           dataSource,
           auth,
@@ -165,6 +193,11 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     app.use(route.path, budget, route.router({ dataSource, userOf }));
   }
 
+  // The partner API's reference: one static page, written at build time (docs/write-api-docs.ts).
+  const apiDocs = loadApiDocs();
+  app.get(API_DOCS_PATH, (_req, res) => {
+    res.type('html').setHeader('Cache-Control', 'public, max-age=300').send(apiDocs);
+  });
   serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
   app.use(plainErrors);
   return { express: app, server, apollo, limits, markShuttingDown: () => void (shuttingDown = true) };

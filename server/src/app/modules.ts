@@ -1,4 +1,5 @@
 import { authModule } from '../auth/auth.module';
+import { apiKeysModule } from '../modules/api-keys/api-keys.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { contactModule } from '../modules/contact/contact.module';
 import { contentModule } from '../modules/content/content.module';
@@ -25,4 +26,5 @@ export const modules: readonly FeatureModule[] = [
   leaveModule,
   payrollModule,
   auditModule,
+  apiKeysModule,
 ];

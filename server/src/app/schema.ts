@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { assertEveryOperationAuthorized, authChecker } from '../auth/auth-checker';
+import { assertEveryOperationAuthorized, assertKeyOperationsPublic, authChecker } from '../auth/auth-checker';
 import { ROOT_DIR } from '../config';
 import { modules } from './modules';
 import { validateArgument } from './validate-arguments';
@@ -21,5 +21,6 @@ export async function createSchema(): Promise<GraphQLSchema> {
     validateFn: validateArgument,
   });
   assertEveryOperationAuthorized(schema);
+  assertKeyOperationsPublic(schema);
   return schema;
 }

@@ -1,8 +1,9 @@
 import { Authorized, getMetadataStorage, type AuthChecker } from 'type-graphql';
-import type { GraphQLSchema } from 'graphql';
+import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from '../app/context';
 import { forbidden, unauthenticated } from '../common/errors';
 import { securityLog } from '../common/security-log';
+import { FIELD_SCOPES, OPERATION_SCOPES, UNSCOPED_OPERATIONS } from './api-scopes';
 import { Role } from './roles';
 
 const PUBLIC = 'PUBLIC';
@@ -43,4 +44,29 @@ export function assertEveryOperationAuthorized(schema: GraphQLSchema): void {
   if (missing.length || unlisted.length) {
     throw new Error(`Operations without an access rule: ${[...missing, ...unlisted].join(', ')}`);
   }
+}
+
+/**
+ * Refuses to start when the key scopes name what the schema lacks (a renamed field), or an
+ * operation that is not Public: a key has no user, so any other rule would refuse it anyway, as
+ * UNAUTHENTICATED, where the scope list promised it.
+ */
+export function assertKeyOperationsPublic(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const problems: string[] = [];
+  for (const coordinate of [...Object.keys(OPERATION_SCOPES), ...UNSCOPED_OPERATIONS]) {
+    const [type, field] = coordinate.split('.');
+    const operations = type === 'Query' ? storage.queries : type === 'Mutation' ? storage.mutations : [];
+    const operation = operations.find((op) => op.schemaName === field);
+    const rule =
+      operation &&
+      storage.authorizedFields.find((a) => a.target === operation.target && a.fieldName === operation.methodName);
+    if (!rule?.roles.includes(PUBLIC)) problems.push(`${coordinate} (not a Public operation)`);
+  }
+  for (const coordinate of Object.keys(FIELD_SCOPES)) {
+    const [type = '', field = ''] = coordinate.split('.');
+    const parent = schema.getType(type);
+    if (!isObjectType(parent) || !parent.getFields()[field]) problems.push(`${coordinate} (no such field)`);
+  }
+  if (problems.length) throw new Error(`API key scopes that cannot work: ${problems.join(', ')}`);
 }

@@ -1,6 +1,7 @@
 import { createParameterDecorator } from 'type-graphql';
 import type { Context } from '../app/context';
 import { unauthenticated } from '../common/errors';
+import { keyWriter, type Writer } from './actor';
 
 /**
  * The signed-in user acting in this request, as an `Actor`. Use it with `@Roles` or
@@ -13,5 +14,11 @@ export const CurrentUser = () =>
     return context.user;
   });
 
-/** The signed-in user, or null for a visitor: for `@Public` writes such as the contact form. */
-export const OptionalUser = () => createParameterDecorator<Context>(({ context }) => context.user);
+/**
+ * Who a `@Public` write (the contact form, a quote request) is recorded as: the signed-in user,
+ * the partner's API key, or null for a visitor.
+ */
+export const OptionalUser = () =>
+  createParameterDecorator<Context>(({ context }): Writer | null =>
+    context.apiKey ? keyWriter(context.apiKey) : context.user,
+  );

@@ -8,6 +8,8 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   Conflict: 'CONFLICT',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  /** In production, a visitor without a session or an API key sent a document the web app was not built with. */
+  TrustedDocumentRequired: 'TRUSTED_DOCUMENT_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -22,8 +24,10 @@ export class DomainError extends GraphQLError {
 export const notFound = (message: string) => new DomainError(ErrorCode.NotFound, message);
 export const unauthenticated = (message = 'You must be signed in to do this') =>
   new DomainError(ErrorCode.Unauthenticated, message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new DomainError(ErrorCode.Forbidden, message);
+export const forbidden = (
+  message = 'You do not have permission to do this',
+  extensions: Record<string, unknown> = {},
+) => new DomainError(ErrorCode.Forbidden, message, extensions);
 export const badUserInput = (message: string, fields: FieldErrors = {}) =>
   new DomainError(ErrorCode.BadUserInput, message, { fields });
 /** A write refused by the record's state; with `field`, the message also stands under that field of the form. */

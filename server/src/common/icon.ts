@@ -5,4 +5,10 @@ import { registerEnumType } from 'type-graphql';
 export const Icon = codeEnum(ICON);
 export type Icon = (typeof Icon)[keyof typeof Icon];
 
-registerEnumType(Icon, { name: 'Icon', description: "An icon from the public cards' icon set." });
+registerEnumType(Icon, {
+  name: 'Icon',
+  description: "An icon from the public cards' icon set.",
+  valuesConfig: Object.fromEntries(
+    Object.entries(ICON).map(([name, { label }]) => [name, { description: `The ${label.toLowerCase()} icon.` }]),
+  ),
+});

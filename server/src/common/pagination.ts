@@ -40,13 +40,13 @@ export interface Page<T> {
 export function Paginated<T extends object>(item: ClassType<T>, plural: string) {
   @ObjectType()
   abstract class PageType implements Page<T> {
-    @Field(() => [item])
+    @Field(() => [item], { description: `This page's ${plural}, in the order asked for.` })
     items: T[];
 
     @Field(() => Int, { description: `How many ${plural} match the filters.` })
     total: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many rows were skipped before this page (the offset asked for).' })
     offset: number;
 
     @Field(() => Int, { description: `The page size applied (requests above ${MAX_PAGE_SIZE} are capped).` })
@@ -62,6 +62,10 @@ export enum SortDirection {
 registerEnumType(SortDirection, {
   name: 'SortDirection',
   description: 'ASC: A to Z, oldest first; DESC: the reverse.',
+  valuesConfig: {
+    ASC: { description: 'A to Z, smallest and oldest first.' },
+    DESC: { description: 'Z to A, largest and newest first.' },
+  },
 });
 
 /** The arguments of a sortable list: its page, plus the column to sort by and the direction. */
@@ -87,7 +91,7 @@ export function SortedPageArgs<S extends string, B extends ClassType<PageArgs> =
     @IsEnum(sortEnum, { message: 'Choose a valid sort column' })
     sort: S = defaults.sort;
 
-    @Field(() => SortDirection, { defaultValue: defaults.direction })
+    @Field(() => SortDirection, { defaultValue: defaults.direction, description: 'Ascending or descending.' })
     @IsEnum(SortDirection, { message: 'Choose a valid sort direction' })
     direction: SortDirection = defaults.direction;
   }

@@ -15,7 +15,11 @@ export type SecurityEvent =
   | 'password reset requested'
   | 'password reset throttled'
   | 'password reset'
-  | 'password changed';
+  | 'password changed'
+  | 'api key created'
+  | 'api key revoked'
+  | 'api key rolled'
+  | 'api key refused';
 
 const WARNINGS = new Set<SecurityEvent>([
   'sign-in failed',
@@ -23,6 +27,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'refresh token reuse',
   'access denied',
   'password reset throttled',
+  'api key refused',
 ]);
 
 export interface SecurityFields {
@@ -32,6 +37,8 @@ export interface SecurityFields {
   /** The address typed at sign-in or reset, when no account is known. */
   email?: string;
   operation?: string;
+  /** The partner key a request came with (never the key itself). */
+  apiKeyId?: number;
   reason?: string;
 }
 

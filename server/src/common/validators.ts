@@ -3,7 +3,8 @@ import { IsDefined, registerDecorator, ValidateIf, type ValidationOptions } from
 
 // Validators over the shared checks, so the API accepts exactly what the web forms accept.
 
-function rule(name: string, test: (value: unknown) => boolean) {
+/** A class-validator decorator from a plain test of the value. */
+export function rule(name: string, test: (value: unknown) => boolean) {
   return (options?: ValidationOptions) =>
     (target: object, propertyName: string): void => {
       registerDecorator({ name, target: target.constructor, propertyName, options, validator: { validate: test } });

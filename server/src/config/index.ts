@@ -44,6 +44,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests to /graphql per client address and minute; 0 turns the budget off. */
   apiRequestsPerMinute: number;
+  /**
+   * Requests with neither a session nor an API key may run only the web app's own documents
+   * (TRUSTED_DOCUMENTS_ONLY; on in production).
+   */
+  trustedDocumentsOnly: boolean;
   /** Whose public holidays are not working days (HOLIDAY_COUNTRY, HOLIDAY_REGION). */
   holidays: HolidayCountry;
   /** Working days a year per leave type; a type left out is unlimited (LEAVE_ALLOWANCES). */
@@ -230,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'brightline:',
     trustProxy: readTrustProxy(env),
     apiRequestsPerMinute: readApiRequestsPerMinute(env),
+    trustedDocumentsOnly: readBoolean('TRUSTED_DOCUMENTS_ONLY', env.TRUSTED_DOCUMENTS_ONLY, nodeEnv === 'production'),
     holidays: readHolidayCountry(env),
     leaveAllowances: readLeaveAllowances(env),
   };

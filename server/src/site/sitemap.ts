@@ -4,6 +4,9 @@ import { Project } from '../modules/projects/project.entity';
 import { Service } from '../modules/services/service.entity';
 import { contentPagePath, STATIC_PAGES } from './page-meta';
 
+/** The partner API's reference (docs/api-docs.ts). */
+export const API_DOCS_PATH = '/docs/api';
+
 interface SitemapEntry {
   path: string;
   lastModified?: Date;
@@ -33,6 +36,7 @@ export async function sitemapEntries(dataSource: DataSource): Promise<SitemapEnt
     .find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' } });
   return [
     ...fixed,
+    { path: API_DOCS_PATH },
     ...pages.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
     ...services.map((s) => ({ path: `/services/${s.id}`, lastModified: s.updatedAt })),
     ...projects.map((p) => ({ path: `/projects/${p.id}`, lastModified: p.updatedAt })),

@@ -73,14 +73,14 @@ type Documents = {
     "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": typeof types.DeletePayrollDocument,
     "\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": typeof types.ProcessPaymentDocument,
     "\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n": typeof types.RunMonthlyPayrollDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": typeof types.ProjectFieldsFragmentDoc,
-    "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
-    "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
-    "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
     "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": typeof types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
+    "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
+    "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
     "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": typeof types.AdminQuotesDocument,
     "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": typeof types.QuoteDocument,
@@ -162,14 +162,14 @@ const documents: Documents = {
     "\n  mutation DeletePayroll($id: Int!) {\n    deletePayroll(id: $id)\n  }\n": types.DeletePayrollDocument,
     "\n  mutation ProcessPayment($id: Int!, $input: ProcessPaymentInput!) {\n    processPayment(id: $id, input: $input) {\n      ...PayrollFields\n    }\n  }\n": types.ProcessPaymentDocument,
     "\n  mutation RunMonthlyPayroll($month: String!) {\n    runMonthlyPayroll(month: $month) {\n      month\n      created\n      skipped\n    }\n  }\n": types.RunMonthlyPayrollDocument,
-    "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": types.ProjectFieldsFragmentDoc,
-    "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
-    "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
-    "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
     "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n": types.AdminProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectsDocument,
+    "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
+    "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
     "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": types.AdminQuotesDocument,
     "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": types.QuoteDocument,
@@ -445,22 +445,6 @@ export function graphql(source: "\n  mutation RunMonthlyPayroll($month: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProject($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n      engagement {\n        quoteId\n        budget\n        services\n        paymentDetails {\n          amount\n          currency\n          paymentMethod\n          paymentStatus\n        }\n        planInfo {\n          duration\n          milestones\n          deliverables\n        }\n        developmentCycle {\n          phase\n          startDate\n          estimatedEndDate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -474,6 +458,22 @@ export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    title\n    client\n    category\n    status\n    date\n    description\n    featured\n    icon\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $category: String\n    $sort: ProjectSort\n    $direction: SortDirection\n  ) {\n    projects(offset: $offset, limit: $limit, search: $search, category: $category, sort: $sort, direction: $direction) {\n      total\n      offset\n      limit\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

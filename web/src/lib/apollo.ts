@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { session } from './session';
 import { freshAccessToken, GRAPHQL_URI } from './session-refresh';
+import { trustedDocumentLink } from './trusted-documents';
 
 /** Operations that must not wait for a session renewal. */
 const SESSIONLESS = new Set(['Login', 'Logout', 'RequestPasswordReset', 'ResetPassword']);
@@ -28,7 +29,12 @@ const endedSessionLink = new ErrorLink(({ error, operation }) => {
 
 export function createApolloClient(uri = GRAPHQL_URI): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([endedSessionLink, authLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      endedSessionLink,
+      authLink,
+      trustedDocumentLink(),
+      new HttpLink({ uri, credentials: 'same-origin' }),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => session.signOut());
 
 describe('refreshSession', () => {
-  it('signs the user in with the new access token, sending the cookie (same origin)', async () => {
+  it('signs the user in with the new access token, sending the cookie (same origin) and the id of its document', async () => {
     fetchMock.mockReturnValueOnce(renewed('new-token'));
     await expect(refreshSession()).resolves.toBe(true);
     expect(session.state()).toEqual({ status: 'signed-in', user });
@@ -28,7 +28,13 @@ describe('refreshSession', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/graphql');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    expect(JSON.parse(String(init.body))).toMatchObject({ operationName: 'RefreshSession' });
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    // A trusted document by its id, never its text: visitors may run only those in production.
+    expect(body).toMatchObject({
+      operationName: 'RefreshSession',
+      extensions: { persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } },
+    });
+    expect(body).not.toHaveProperty('query');
   });
 
   it('signs the user out when the server says the session has ended', async () => {

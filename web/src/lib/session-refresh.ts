@@ -1,6 +1,6 @@
-import { print } from 'graphql';
 import { graphql } from '../gql';
 import { session } from './session';
+import { persistedQueryExtension } from './trusted-documents';
 
 /** What signing in and refreshing both return: the access token, its end, and the user. */
 export const SessionFieldsFragment = graphql(`
@@ -59,7 +59,11 @@ async function exchange(): Promise<boolean> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'RefreshSession', query: print(RefreshSessionDocument), variables: {} }),
+      body: JSON.stringify({
+        operationName: 'RefreshSession',
+        variables: {},
+        extensions: persistedQueryExtension(RefreshSessionDocument),
+      }),
     });
     body = (await response.json()) as RefreshResponse;
   } catch {

@@ -1,4 +1,5 @@
 export * from './code-table';
+export * from './api-keys';
 export * from './icons';
 export * from './people';
 export * from './payments';

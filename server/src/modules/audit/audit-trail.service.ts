@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { VISITOR, type Actor } from '../../auth/actor';
+import { VISITOR, type Writer } from '../../auth/actor';
 import { diff } from './audit-diff';
 import { AuditEntry } from './audit-entry.entity';
 
@@ -36,7 +36,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export class AuditTrail {
   /** Records one write; `actor` null is a visitor (a public form). Returns the stored entry. */
-  async record(manager: EntityManager, actor: Actor | null, record: AuditRecord): Promise<AuditEntry> {
+  async record(manager: EntityManager, actor: Writer | null, record: AuditRecord): Promise<AuditEntry> {
     const entry = manager.create(AuditEntry, {
       actorId: actor?.id ?? null,
       actorName: clip(actor?.name ?? VISITOR, ACTOR_NAME_MAX),

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
-import type { Actor } from '../../auth/actor';
+import type { Actor, Writer } from '../../auth/actor';
 import { Public, Roles } from '../../auth/auth-checker';
 import { CurrentUser, OptionalUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
@@ -20,7 +20,7 @@ export class ContactMessageResolver {
   })
   async sendContactMessage(
     @Arg('input') input: ContactMessageInput,
-    @OptionalUser() actor: Actor | null,
+    @OptionalUser() actor: Writer | null,
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
     if (await ctx.spam.admit('contact-message', ctx.ip, input.website)) {

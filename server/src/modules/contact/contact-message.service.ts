@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { Actor } from '../../auth/actor';
+import type { Actor, Writer } from '../../auth/actor';
 import { notFound } from '../../common/errors';
 import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, type Page } from '../../common/pagination';
 import { enforce } from '../../common/policy';
@@ -22,7 +22,7 @@ export class ContactMessageService {
    * Stores a message from the contact form, not yet handled. `actor` is null for a visitor.
    * The audit entry names the message but keeps no second copy of the visitor's words.
    */
-  async send(actor: Actor | null, input: ContactMessageInput): Promise<void> {
+  async send(actor: Writer | null, input: ContactMessageInput): Promise<void> {
     const { name, email, subject, message } = trimmedText(input);
     await this.dataSource.transaction(async (manager) => {
       const { identifiers } = await manager.insert(ContactMessage, { name, email, subject, message, handled: false });

@@ -1,7 +1,7 @@
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@site/shared';
 import { Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
-import type { Actor } from '../../auth/actor';
+import type { Actor, Writer } from '../../auth/actor';
 import { Public, Roles } from '../../auth/auth-checker';
 import { CurrentUser, OptionalUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
@@ -31,7 +31,7 @@ export class NewsletterResolver {
   })
   async subscribeToNewsletter(
     @Args() { email, website }: SubscribeArgs,
-    @OptionalUser() actor: Actor | null,
+    @OptionalUser() actor: Writer | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     if (await ctx.spam.admit('newsletter', ctx.ip, website)) {

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { Actor } from '../../auth/actor';
+import type { Actor, Writer } from '../../auth/actor';
 import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, type Page } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { auditTrail } from '../audit/audit-trail.service';
@@ -14,7 +14,7 @@ export class NewsletterService {
    * Adds the address once; signing up again with it changes nothing, records nothing, and
    * still succeeds. `actor` is null for a visitor.
    */
-  async subscribe(actor: Actor | null, email: string): Promise<true> {
+  async subscribe(actor: Writer | null, email: string): Promise<true> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(NewsletterSubscription, { email: address })) return;

@@ -20,7 +20,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @ObjectType({ description: 'A public text page of the website (about, terms, privacy, ...), read by its slug.' })
 @Entity('content_pages')
 export class ContentPage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The page's id." })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -28,7 +28,7 @@ export class ContentPage {
   @Column({ type: 'varchar', length: 100, unique: true })
   slug: string;
 
-  @Field()
+  @Field({ description: "The page's heading and title." })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
@@ -43,27 +43,27 @@ export class ContentPage {
   @Column({ type: 'text' })
   body: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the page was added.' })
   @CreateDateColumn()
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the page last changed.' })
   @UpdateDateColumn()
   updatedAt: Date;
 }
 
 @ObjectType({ description: 'A content page without its body: enough for a sitemap or a list of links.' })
 export class ContentPageSummary {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The page's id." })
   id: number;
 
-  @Field()
+  @Field({ description: "The page's address (e.g. 'about'): read it whole with page(slug:)." })
   slug: string;
 
-  @Field()
+  @Field({ description: "The page's heading and title." })
   title: string;
 
-  @Field()
+  @Field({ description: 'One sentence about the page.' })
   summary: string;
 
   @Field(() => Date, { description: 'When the page last changed (a sitemap lastmod).' })

@@ -17,7 +17,10 @@ export class ContentPageResolver {
   @Query(() => ContentPage, {
     description: "One content page by its slug (e.g. 'about'); NOT_FOUND when there is none.",
   })
-  page(@Arg('slug') slug: string, @Ctx() ctx: Context): Promise<ContentPage> {
+  page(
+    @Arg('slug', { description: "The page's address, e.g. 'about' (pages lists them)." }) slug: string,
+    @Ctx() ctx: Context,
+  ): Promise<ContentPage> {
     return contentPages(ctx).bySlug(slug);
   }
 

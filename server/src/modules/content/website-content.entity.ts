@@ -16,11 +16,11 @@ export class WebsiteContent {
   @PrimaryColumn({ type: 'integer' })
   id: number;
 
-  @Field()
+  @Field({ description: "The home page's headline." })
   @Column({ type: 'varchar', length: 200 })
   heroTitle: string;
 
-  @Field()
+  @Field({ description: "The line under the home page's headline." })
   @Column({ type: 'text' })
   heroSubtitle: string;
 
@@ -31,7 +31,7 @@ export class WebsiteContent {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   heroImageUrl: string | null;
 
-  @Field()
+  @Field({ description: 'The heading of the about section.' })
   @Column({ type: 'varchar', length: 200 })
   aboutTitle: string;
 
@@ -39,11 +39,11 @@ export class WebsiteContent {
   @Column({ type: 'text' })
   aboutContent: string;
 
-  @Field()
+  @Field({ description: "The company's mission, in a sentence." })
   @Column({ type: 'text' })
   missionStatement: string;
 
-  @Field()
+  @Field({ description: 'The introduction at the top of the services page.' })
   @Column({ type: 'text' })
   servicesIntroduction: string;
 

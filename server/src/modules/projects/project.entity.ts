@@ -26,7 +26,16 @@ import { QuoteRequest } from '../quotes/quote-request.entity';
 // `ProjectStatus.PLANNING === 'Planning'`, built from the shared table.
 export const ProjectStatus = codeEnum(PROJECT_STATUS);
 export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
-registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
+registerEnumType(ProjectStatus, {
+  name: 'ProjectStatus',
+  description: 'Where the work on a project stands.',
+  valuesConfig: {
+    PLANNING: { description: 'Agreed and being planned; work has not started.' },
+    IN_PROGRESS: { description: 'Being built.' },
+    COMPLETED: { description: 'Delivered.' },
+    ON_HOLD: { description: 'Paused.' },
+  },
+});
 
 /** Exact amounts: DECIMAL in the database, two-place text in JavaScript on both databases. */
 const MONEY = { ...MONEY_COLUMN, nullable: true } as const;
@@ -34,15 +43,15 @@ const MONEY = { ...MONEY_COLUMN, nullable: true } as const;
 @ObjectType({ description: 'A client project, shown in the public portfolio and managed in the back office.' })
 @Entity('projects')
 export class Project {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The project's id." })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: "The project's name." })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Field()
+  @Field({ description: 'The client it was made for.' })
   @Column({ type: 'varchar', length: 200 })
   client: string;
 
@@ -51,19 +60,19 @@ export class Project {
   @Column({ type: 'varchar', length: 200 })
   category: string;
 
-  @Field(() => ProjectStatus)
+  @Field(() => ProjectStatus, { description: 'Where the work stands. An API key needs PROJECTS_READ to read it.' })
   @Column({ type: 'varchar', length: 20, default: ProjectStatus.PLANNING })
   status: ProjectStatus;
 
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: 'When the project started or was delivered (yyyy-MM-dd).' })
   @Column({ type: 'date' })
   date: string;
 
-  @Field()
+  @Field({ description: 'What was built, in a few sentences.' })
   @Column({ type: 'text' })
   description: string;
 
-  @Field()
+  @Field({ description: "Shown in the home page's projects grid." })
   @Index()
   @Column({ type: 'boolean', default: false })
   featured: boolean;
@@ -72,11 +81,11 @@ export class Project {
   @Column({ type: 'varchar', length: 20, default: Icon.CODE })
   icon: Icon;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project was added.' })
   @CreateDateColumn()
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project last changed.' })
   @UpdateDateColumn()
   updatedAt: Date;
 

@@ -27,7 +27,10 @@ export class ProjectResolver {
 
   @Public()
   @Query(() => Project, { description: 'One project; NOT_FOUND when the id is unknown.' })
-  project(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Project> {
+  project(
+    @Arg('id', () => Int, { description: "The project's id." }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<Project> {
     return service(ctx).get(id);
   }
 

@@ -13,7 +13,17 @@ export enum ProjectSort {
   CATEGORY = 'CATEGORY',
   STATUS = 'STATUS',
 }
-registerEnumType(ProjectSort, { name: 'ProjectSort', description: 'A column the projects list can be sorted by.' });
+registerEnumType(ProjectSort, {
+  name: 'ProjectSort',
+  description: 'A column the projects list can be sorted by.',
+  valuesConfig: {
+    DATE: { description: "The project's date." },
+    TITLE: { description: 'The title, case-insensitively.' },
+    CLIENT: { description: 'The client, case-insensitively.' },
+    CATEGORY: { description: 'The category, case-insensitively.' },
+    STATUS: { description: 'The status.' },
+  },
+});
 
 /** The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree. */
 export const PROJECT_SORT_COLUMNS: Record<ProjectSort, string> = {

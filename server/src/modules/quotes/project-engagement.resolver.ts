@@ -13,7 +13,7 @@ import { canSeeEngagement } from './quote.policy';
 export class ProjectEngagementResolver {
   @FieldResolver(() => ProjectEngagement, {
     nullable: true,
-    description: 'Null for visitors and clients, and for projects not made from a quote.',
+    description: 'Null for visitors, clients and API keys, and for projects not made from a quote.',
   })
   engagement(@Root() project: Project, @Ctx() ctx: Context): ProjectEngagement | null {
     return canSeeEngagement(ctx.user) ? engagementOf(project) : null;

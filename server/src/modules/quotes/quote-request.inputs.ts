@@ -7,13 +7,13 @@ import { DEFAULT_BUDGET, QuoteBudget, RequestedService } from './quote-codes';
 
 @InputType({ description: 'The public quote form. Texts are stored trimmed.' })
 export class QuoteRequestInput {
-  @Field()
+  @Field({ description: 'Full name of the person asking.' })
   @MinTrimmedLength(L.nameMin, { message: M.name })
   @MaxTrimmedLength(L.name, { message: M.nameMax })
   name: string;
 
   // An address longer than 254 characters is not a valid one.
-  @Field()
+  @Field({ description: 'Where to answer: a valid email address.' })
   @MaxTrimmedLength(L.email, { message: M.email })
   @IsTrimmedEmail({ message: M.email })
   email: string;
@@ -29,7 +29,10 @@ export class QuoteRequestInput {
   @MaxTrimmedLength(L.company, { message: M.companyMax })
   company?: string | null;
 
-  @Field(() => QuoteBudget, { defaultValue: DEFAULT_BUDGET })
+  @Field(() => QuoteBudget, {
+    defaultValue: DEFAULT_BUDGET,
+    description: 'The estimated budget (quoteBudgets lists them).',
+  })
   @IsEnum(QuoteBudget, { message: M.budget })
   budget: QuoteBudget;
 

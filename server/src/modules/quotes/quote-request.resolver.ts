@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
-import type { Actor } from '../../auth/actor';
+import type { Writer } from '../../auth/actor';
 import { Public } from '../../auth/auth-checker';
 import { OptionalUser } from '../../auth/current-user';
 import { received, SubmissionReceipt } from '../../common/submission-receipt';
@@ -28,8 +28,8 @@ export class QuoteRequestResolver {
       'Sends a quote request from the public quote page; it starts pending, and the sales inbox and the visitor are mailed. TOO_MANY_REQUESTS after 5 from one address in 10 minutes.',
   })
   async submitQuoteRequest(
-    @Arg('input') input: QuoteRequestInput,
-    @OptionalUser() actor: Actor | null,
+    @Arg('input', { description: 'The request, as the quote form sends it.' }) input: QuoteRequestInput,
+    @OptionalUser() actor: Writer | null,
     @Ctx() ctx: Context,
   ): Promise<SubmissionReceipt> {
     if (await ctx.spam.admit('quote-request', ctx.ip, input.website)) {

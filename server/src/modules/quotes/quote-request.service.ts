@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../../auth/actor';
+import type { Writer } from '../../auth/actor';
 import type { Config } from '../../config';
 import { sendLater, type Mailer } from '../../common/mailer';
 import { trimmedText } from '../../common/trimmed-text';
@@ -30,7 +30,7 @@ export class QuoteRequestService {
    * `actor` is null for a visitor; the audit entry names the request but keeps no second copy of
    * it. The mails leave after the commit: one that fails is logged and the request stays stored.
    */
-  async submit(actor: Actor | null, input: QuoteRequestInput): Promise<void> {
+  async submit(actor: Writer | null, input: QuoteRequestInput): Promise<void> {
     const { name, email, phone, company, budget, services, message } = trimmedText(input, ['company']);
     const quote = await this.dataSource.transaction(async (manager) => {
       const { identifiers } = await manager.insert(QuoteRequest, {

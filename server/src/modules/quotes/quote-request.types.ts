@@ -3,7 +3,7 @@ import { QuoteBudget, RequestedService } from './quote-codes';
 
 @ObjectType({ description: 'A budget range of the quote form, with its label.' })
 export class QuoteBudgetOption {
-  @Field(() => QuoteBudget)
+  @Field(() => QuoteBudget, { description: 'The budget range, as submitQuoteRequest takes it.' })
   code: QuoteBudget;
 
   @Field({ description: "As shown to visitors, e.g. '$10,000 - $25,000'." })
@@ -12,7 +12,7 @@ export class QuoteBudgetOption {
 
 @ObjectType({ description: 'A service of the quote form, with its label.' })
 export class RequestedServiceOption {
-  @Field(() => RequestedService)
+  @Field(() => RequestedService, { description: 'The service, as submitQuoteRequest takes it.' })
   code: RequestedService;
 
   @Field({ description: "As shown to visitors, e.g. 'AI/ML Solutions'." })

@@ -7,7 +7,7 @@ import { Icon } from '../../common/icon';
 })
 @Entity('services')
 export class Service {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The service's id." })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -15,7 +15,7 @@ export class Service {
   @Column({ type: 'varchar', length: 100, unique: true })
   name: string;
 
-  @Field()
+  @Field({ description: 'What the service is, in a sentence or two.' })
   @Column({ type: 'text' })
   description: string;
 
@@ -37,11 +37,11 @@ export class Service {
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the service was added.' })
   @CreateDateColumn()
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the service last changed.' })
   @UpdateDateColumn()
   updatedAt: Date;
 }

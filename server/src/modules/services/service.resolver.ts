@@ -27,7 +27,10 @@ export class ServiceResolver {
 
   @Public()
   @Query(() => Service, { description: 'One service; NOT_FOUND when the id is unknown.' })
-  service(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Service> {
+  service(
+    @Arg('id', () => Int, { description: "The service's id." }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<Service> {
     return catalog(ctx).get(id);
   }
 

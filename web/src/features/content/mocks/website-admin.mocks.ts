@@ -19,7 +19,7 @@ import {
 import type { ContentPageRow } from '../components/website-admin/content-page-columns';
 import { sampleSiteContent } from './site-content.mocks';
 
-const typed = (content: SiteContent) => ({ __typename: 'WebsiteContent', ...content }) as SiteContent;
+const typed = (content: SiteContent): SiteContent => ({ ...content, __typename: 'WebsiteContent' });
 
 export const siteContentLoadingMock = () => pendingMock(SiteContentDocument, {});
 export const siteContentErrorMock = () => networkErrorMock(SiteContentDocument, {});

@@ -2,16 +2,12 @@ import type { SitemapQuery } from '../../../gql/graphql';
 import { dataMock, networkErrorMock, pendingMock, type MockOptions } from '../../../test/apollo-mocks';
 import { SitemapDocument } from '../api/sitemap';
 
-// The API's objects carry __typename (Apollo's cache normalises on it).
-type MockService = SitemapQuery['services'][number] & { __typename: 'Service' };
-type MockProject = SitemapQuery['projects']['items'][number] & { __typename: 'Project' };
-type MockPageSummary = SitemapQuery['pages'][number] & { __typename: 'ContentPageSummary' };
+type MockService = SitemapQuery['services'][number];
+type MockProject = SitemapQuery['projects']['items'][number];
+type MockPageSummary = SitemapQuery['pages'][number];
 
-export interface MockSitemap {
-  services: MockService[];
-  projects: { __typename: 'ProjectPage'; total: number; items: MockProject[] };
-  pages: MockPageSummary[];
-}
+/** The generated type carries every __typename (Apollo's cache normalises on it). */
+export type MockSitemap = SitemapQuery;
 
 const service = (id: number, name: string): MockService => ({ __typename: 'Service', id, name });
 const project = (id: number, title: string): MockProject => ({ __typename: 'Project', id, title });

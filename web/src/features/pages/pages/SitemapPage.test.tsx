@@ -48,6 +48,8 @@ describe('SitemapPage', () => {
       ['Privacy Policy', '/privacy'],
       ['Terms of Use', '/terms'],
     ]);
+    // The API reference is a page of the server's own, loaded by the browser.
+    expect(groupLinks('For developers')).toEqual([['API reference', '/docs/api']]);
   });
 
   it('shows the main pages at once and the catalogue as loading until it arrives', () => {

@@ -8,6 +8,8 @@ import '../sitemap.css';
 interface SitemapLink {
   to: string;
   label: string;
+  /** A page the server answers itself, not one of the app's routes: the browser loads it. */
+  server?: boolean;
 }
 
 const MAIN_PAGES: readonly SitemapLink[] = [
@@ -18,6 +20,8 @@ const MAIN_PAGES: readonly SitemapLink[] = [
   { to: '/contact', label: 'Contact' },
   { to: '/get-quote', label: 'Get a Quote' },
 ];
+
+const DEVELOPER_PAGES: readonly SitemapLink[] = [{ to: '/docs/api', label: 'API reference', server: true }];
 
 /** Content pages with a fixed route of their own; any other is shown at /pages/:slug. */
 const FIXED_ROUTE_SLUGS = new Set(['about', 'terms', 'privacy']);
@@ -35,7 +39,9 @@ function SitemapGroup({ title, links, empty }: { title: string; links: readonly 
         <ul className="sitemap__links">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to} reloadDocument={link.server}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -102,6 +108,7 @@ export default function SitemapPage() {
         <div className="container sitemap__grid">
           <SitemapGroup title="Main pages" links={MAIN_PAGES} />
           {catalogue}
+          <SitemapGroup title="For developers" links={DEVELOPER_PAGES} />
         </div>
       </div>
     </>

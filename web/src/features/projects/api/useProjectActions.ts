@@ -4,12 +4,11 @@ import { useRecordWrites } from '../../../lib/record-mutation';
 import {
   CreateProjectDocument,
   DeleteProjectDocument,
-  FeaturedProjectsDocument,
-  ProjectsDocument,
   UpdateProjectDocument,
   forgetDeletedProject,
   forgetProjectLists,
-} from './projects';
+} from './admin-projects';
+import { FeaturedProjectsDocument, ProjectsDocument } from './projects';
 
 /**
  * The lists on screen are fetched again before the toast says it is done (so the row shows what

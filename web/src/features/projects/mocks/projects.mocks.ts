@@ -21,11 +21,9 @@ import {
   AdminProjectDocument,
   CreateProjectDocument,
   DeleteProjectDocument,
-  FeaturedProjectsDocument,
-  ProjectDocument,
-  ProjectsDocument,
   UpdateProjectDocument,
-} from '../api/projects';
+} from '../api/admin-projects';
+import { FeaturedProjectsDocument, ProjectDocument, ProjectsDocument } from '../api/projects';
 import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, PUBLIC_PAGE_SIZE, STATUS_LABELS } from '../constants';
 import { sampleProjects, type MockProject } from './sample-projects';
 

@@ -2,7 +2,7 @@ import { Alert, Card } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorCode, errorMessage } from '../../../lib/errors';
-import { useAdminProject } from '../api/projects';
+import { useAdminProject } from '../api/admin-projects';
 import { useProjectActions } from '../api/useProjectActions';
 import { EngagementPanel } from '../components/EngagementPanel';
 import { ProjectForm } from '../components/ProjectForm';

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { API_KEY_MESSAGES as M } from '@site/shared';
+import { SCHEMA_FILE } from '../../server/src/app/schema';
+import { OPERATION_SCOPES, UNSCOPED_OPERATIONS } from '../../server/src/auth/api-scopes';
+import { checksumOf } from '../../server/src/modules/api-keys/api-key-token';
+import { ApiKey } from '../../server/src/modules/api-keys/api-key.entity';
+import { AuditEntry } from '../../server/src/modules/audit/audit-entry.entity';
+import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
+import { createKey, insertApiKey, REVOKE_API_KEY, ROLL_API_KEY, withKey, type RollData } from '../fixtures/api-keys';
+import { captureLog } from '../fixtures/log';
+import { documentOf, operationsOf } from '../fixtures/operations';
+import { CONVERT_QUOTE, insertQuote, validConversion } from '../fixtures/quotes';
+import { SUBMIT_QUOTE, validQuote } from '../fixtures/submissions';
+import { ADMIN, dataOf, errorOf, startTestApp, type TestApp } from '../fixtures/test-app';
+
+/* A request with `Authorization: Bearer <key>` acts with the key's scopes alone. */
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.login(ADMIN.email, ADMIN.password);
+});
+afterAll(() => app?.close());
+
+const keys = () => app.dataSource.getRepository(ApiKey);
+
+const CATALOGUE = `{
+  services { id name } featuredServices { id } service(id: 1) { name }
+  projects { total items { id title client category } } featuredProjects { id title } project(id: 1) { title }
+  page(slug: "about") { title } pages { slug } siteContent { heroTitle } quoteBudgets { code } quoteServices { code }
+}`;
+
+describe('a key with CATALOGUE_READ', () => {
+  it('reads the catalogue, exactly as a visitor sees it', async () => {
+    const { token } = await createKey(app, admin, { scopes: ['CATALOGUE_READ'] });
+    const answer = await withKey(app, token, CATALOGUE);
+    expect(answer.status).toBe(200);
+    expect(dataOf(answer.body)).toEqual(dataOf(await app.gql(CATALOGUE)));
+  });
+
+  it("is refused a project's status, FORBIDDEN with the missing scope named, and nothing runs", async () => {
+    const { token } = await createKey(app, admin, { scopes: ['CATALOGUE_READ'] });
+    const answer = await withKey(app, token, '{ services { id } projects { items { title status } } }');
+    expect(answer.status).toBe(403);
+    expect(answer.body.data).toBeUndefined();
+    expect(errorOf(answer.body)).toEqual({
+      message: 'This API key lacks the scope PROJECTS_READ',
+      extensions: { code: 'FORBIDDEN', missingScope: 'PROJECTS_READ' },
+    });
+  });
+
+  it('cannot submit a quote request', async () => {
+    const { token } = await createKey(app, admin, { scopes: ['CATALOGUE_READ', 'PROJECTS_READ'] });
+    const before = await app.dataSource.getRepository(QuoteRequest).count();
+    const answer = await withKey(app, token, SUBMIT_QUOTE, { input: validQuote() });
+    expect(errorOf(answer.body)).toMatchObject({
+      message: 'This API key lacks the scope QUOTES_WRITE',
+      extensions: { code: 'FORBIDDEN', missingScope: 'QUOTES_WRITE' },
+    });
+    expect(await app.dataSource.getRepository(QuoteRequest).count()).toBe(before);
+  });
+});
+
+describe('a key with PROJECTS_READ', () => {
+  it('reads projects with their status and the catalogue, but never the engagement or payment', async () => {
+    const quote = await insertQuote(app);
+    const converted = await app.gql<{ convertQuoteToProject: { id: number } }>(
+      CONVERT_QUOTE,
+      { quoteId: quote.id, input: validConversion() },
+      admin,
+    );
+    const { id } = dataOf(converted).convertQuoteToProject;
+    const query = `query P($id: Int!) { project(id: $id) { title status engagement { paymentDetails { amount } } } services { id } }`;
+    // Staff see the payment: the key's null below is the rule, not an empty record.
+    const staffView = dataOf(await app.gql<{ project: { engagement: unknown } }>(query, { id }, admin));
+    expect(staffView.project.engagement).toEqual({ paymentDetails: { amount: '12000.50' } });
+
+    const { token } = await createKey(app, admin, { scopes: ['PROJECTS_READ'] });
+    const answer = await withKey<{ project: { status: string; engagement: unknown } }>(app, token, query, { id });
+    expect(dataOf(answer.body).project).toEqual({ title: expect.any(String), status: 'PLANNING', engagement: null });
+  });
+});
+
+describe('a key with QUOTES_WRITE', () => {
+  it('submits a quote request, audited as the key', async () => {
+    const { token, key } = await createKey(app, admin, { scopes: ['QUOTES_WRITE'] });
+    const answer = await withKey(app, token, SUBMIT_QUOTE, { input: validQuote({ name: 'Keyed Partner Lead' }) });
+    expect(dataOf(answer.body)).toEqual({ submitQuoteRequest: { received: true } });
+    const quote = await app.dataSource.getRepository(QuoteRequest).findOneByOrFail({ name: 'Keyed Partner Lead' });
+    const entry = await app.dataSource
+      .getRepository(AuditEntry)
+      .findOneByOrFail({ entity: 'QuoteRequest', entityId: String(quote.id) });
+    expect(entry).toMatchObject({ actorId: null, actorName: `API key ${key.name}`, action: 'create' });
+  });
+
+  it('is refused the catalogue', async () => {
+    const { token } = await createKey(app, admin, { scopes: ['QUOTES_WRITE'] });
+    expect(errorOf((await withKey(app, token, '{ services { id } }')).body).extensions).toEqual({
+      code: 'FORBIDDEN',
+      missingScope: 'CATALOGUE_READ',
+    });
+  });
+});
+
+describe('a key with every scope', () => {
+  const operations = operationsOf(buildSchema(readFileSync(SCHEMA_FILE, 'utf8'))).filter(
+    ({ coordinate }) => !(coordinate in OPERATION_SCOPES) && !UNSCOPED_OPERATIONS.has(coordinate),
+  );
+
+  it('is refused every other query and mutation of the schema, FORBIDDEN before anything runs', async () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const { token } = await createKey(app, admin, {
+      scopes: ['CATALOGUE_READ', 'PROJECTS_READ', 'QUOTES_WRITE'],
+      budgetPerMinute: 100_000,
+    });
+    const audited = await app.dataSource.getRepository(AuditEntry).count();
+    const outcomes: string[] = [];
+    for (const operation of operations) {
+      const answer = await withKey(app, token, documentOf(operation));
+      const error = answer.body.errors?.[0];
+      outcomes.push(`${operation.coordinate}: ${answer.status} ${String(error?.extensions?.code)} ${error?.message}`);
+    }
+    expect(outcomes).toEqual(
+      operations.map(({ coordinate }) => `${coordinate}: 403 FORBIDDEN API keys cannot use ${coordinate}`),
+    );
+    // Not one of them wrote anything.
+    expect(await app.dataSource.getRepository(AuditEntry).count()).toBe(audited);
+  });
+
+  it('reads its budget with rateLimit, which needs no scope', async () => {
+    const { token } = await createKey(app, admin, { scopes: ['QUOTES_WRITE'] });
+    const answer = await withKey<{ rateLimit: { limit: number } }>(app, token, '{ rateLimit { limit } }');
+    expect(dataOf(answer.body).rateLimit.limit).toBe(1000);
+  });
+});
+
+describe('a key that cannot be used', () => {
+  const refusedAs = async (token: string, message: string) => {
+    const answer = await withKey(app, token, '{ services { id } }');
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(answer.body).toEqual({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+  };
+
+  it('is refused without the database when malformed or its checksum is wrong', async () => {
+    const { token } = await createKey(app, admin);
+    const typo = token.slice(0, 20) + (token[20] === 'a' ? 'b' : 'a') + token.slice(21);
+    const lookups = jest.spyOn(keys(), 'findOneBy');
+    try {
+      for (const bad of [
+        typo,
+        'bl_live_short',
+        `${token}x`,
+        'bl_test_whatever',
+        token.replace('bl_live_', 'bl_lave_'),
+      ]) {
+        await refusedAs(bad, M.invalidKey);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      // A well-formed key that does not exist is looked up, and refused alike.
+      const random = 'Q'.repeat(30);
+      await refusedAs(`bl_live_${random}${checksumOf(random)}`, M.invalidKey);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('is refused from the moment it is revoked', async () => {
+    const { token, key } = await createKey(app, admin);
+    expect((await withKey(app, token, '{ services { id } }')).status).toBe(200);
+    dataOf(await app.gql(REVOKE_API_KEY, { id: key.id }, admin));
+    await refusedAs(token, M.revokedKey);
+  });
+
+  it('is refused once expired', async () => {
+    const { token } = await insertApiKey(app, { expiresAt: new Date(Date.now() - 1000) });
+    await refusedAs(token, M.expiredKey);
+  });
+
+  it('rolled, stays valid beside its successor for the overlap, then is refused', async () => {
+    const old = await createKey(app, admin);
+    const rolled = dataOf(await app.gql<RollData>(ROLL_API_KEY, { id: old.key.id, overlapHours: 1 }, admin));
+    const successor = rolled.rollApiKey.token;
+    expect((await withKey(app, old.token, '{ services { id } }')).status).toBe(200);
+    expect((await withKey(app, successor, '{ services { id } }')).status).toBe(200);
+    // The overlap ends (as an hour from now would make it).
+    await keys().update({ id: old.key.id }, { supersededAt: new Date(Date.now() - 1000) });
+    await refusedAs(old.token, M.expiredKey);
+    expect((await withKey(app, successor, '{ services { id } }')).status).toBe(200);
+  });
+
+  it('rolled with no overlap, is refused at once', async () => {
+    const old = await createKey(app, admin);
+    dataOf(await app.gql<RollData>(ROLL_API_KEY, { id: old.key.id, overlapHours: 0 }, admin));
+    await refusedAs(old.token, M.expiredKey);
+  });
+
+  it('is logged each time it is refused, with why, and never with the key itself', async () => {
+    const revoked = await insertApiKey(app, { revokedAt: new Date() });
+    const expired = await insertApiKey(app, { expiresAt: new Date(Date.now() - 1000) });
+    const limited = await createKey(app, admin, { scopes: ['QUOTES_WRITE'] });
+    const log = captureLog();
+    try {
+      await withKey(app, 'bl_live_nonsense', '{ services { id } }');
+      await withKey(app, revoked.token, '{ services { id } }');
+      await withKey(app, expired.token, '{ services { id } }');
+      await withKey(app, limited.token, 'query Catalogue { services { id } }');
+      await withKey(app, limited.token, 'query Me { me { email } }');
+    } finally {
+      log.restore();
+    }
+    const refusals = log.entries().filter((line) => line.security === 'api key refused');
+    expect(refusals.map(({ reason, apiKeyId, operation, level }) => ({ reason, apiKeyId, operation, level }))).toEqual([
+      { reason: 'malformed', apiKeyId: undefined, operation: undefined, level: 'warn' },
+      { reason: 'revoked', apiKeyId: revoked.id, operation: undefined, level: 'warn' },
+      { reason: 'expired', apiKeyId: expired.id, operation: undefined, level: 'warn' },
+      { reason: 'scope: CATALOGUE_READ', apiKeyId: limited.key.id, operation: 'Catalogue', level: 'warn' },
+      { reason: 'scope: Query.me', apiKeyId: limited.key.id, operation: 'Me', level: 'warn' },
+    ]);
+    for (const token of [revoked.token, expired.token, limited.token]) expect(log.text()).not.toContain(token);
+  });
+});
+
+describe('when a key was last used', () => {
+  it('is recorded on use, at most once a minute', async () => {
+    const { token, key } = await createKey(app, admin);
+    const lastUsed = async () => (await keys().findOneByOrFail({ id: key.id })).lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+    await withKey(app, token, '{ services { id } }');
+    const first = await lastUsed();
+    expect(Date.now() - first!.getTime()).toBeLessThan(5000);
+
+    const writes = jest.spyOn(keys(), 'createQueryBuilder');
+    try {
+      for (let i = 0; i < 5; i += 1) await withKey(app, token, '{ services { id } }');
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
+    expect(await lastUsed()).toEqual(first);
+
+    const longAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * 60_000);
+    await keys().update({ id: key.id }, { lastUsedAt: longAgo });
+    await withKey(app, token, '{ services { id } }');
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(longAgo.getTime() + 60_000);
+  });
+});
+
+describe('a session', () => {
+  it('is unchanged: a signed-in admin still reaches the back office', async () => {
+    const answer = await app.post('{ me { email } apiKeys { total } }', {}, admin);
+    expect(answer.status).toBe(200);
+    expect((dataOf(answer.body) as { me: { email: string } }).me.email).toBe(ADMIN.email);
+  });
+
+  it('is not mistaken for a key, nor a key for a session: a refused key never falls back to no one', async () => {
+    const answer = await app.post('{ services { id } }', {}, 'bl_live_x');
+    expect(answer.status).toBe(401);
+    // An expired or forged session token is still simply no user, as before.
+    expect((await app.post('{ services { id } }', {}, 'eyJ.not.valid')).status).toBe(200);
+  });
+});
