@@ -77,11 +77,13 @@ export const Loading: Story = {
   },
 };
 
-/** The profile is in; its records are on their way. */
+/** The profile is in; its records are on their way: the table says it is busy. */
 export const LoadingRecords: Story = {
   parameters: storyParameters({ ...route, mocks: [myProfileMock(), myPayrollsLoadingMock(THIS_MONTH)] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading payroll data...')).toBeInTheDocument();
+    // The table shows once the profile is in, so the spinner found beside it is the records'.
+    await within(canvasElement).findByRole('table');
+    await expect(canvasElement.querySelector('.ant-spin-spinning')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
