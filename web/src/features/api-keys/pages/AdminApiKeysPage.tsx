@@ -39,7 +39,7 @@ export default function AdminApiKeysPage() {
 
   return (
     <Card>
-      <Typography.Paragraph type="secondary">
+      <Typography.Paragraph type="secondary" className="api-keys-intro">
         Partners call the API with a key as <code>Authorization: Bearer …</code>; each key reaches only its scopes. The{' '}
         <a href="/docs/api">API guide</a> explains the rest.
       </Typography.Paragraph>
