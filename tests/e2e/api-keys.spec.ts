@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, signIn, STAFF } from './helpers';
+import { blockingViolations, expectToast, signIn, STAFF } from './helpers';
 
 // One run's own name, so the search finds only the key this test made.
 const NAME = `E2E partner ${Date.now().toString(36)}`;
@@ -16,16 +15,6 @@ async function asPartner(request: APIRequestContext, token: string) {
     data: { query: QUERY },
   });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The violations that block someone: serious or critical, against WCAG 2.1 A and AA. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an admin creates a key, sees its token once, a partner uses it, and once revoked it is refused', async ({
