@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@brightline.example', password: 'Admin#2026' };
@@ -78,3 +79,13 @@ export async function newestMail(to: string, kind: string): Promise<OutboxMail> 
 
 /** The first link to this site in a mail's text. */
 export const linkInMail = (mail: OutboxMail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
+
+/** The accessibility violations that block someone: serious or critical, against WCAG 2.1 A and AA. */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

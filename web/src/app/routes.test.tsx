@@ -34,6 +34,7 @@ import {
   thisMonth,
 } from '../features/leave/mocks/leave.mocks';
 import { quotesMock, sampleQuote, statsMock } from '../features/quotes/mocks/admin-quotes.mocks';
+import { apiKeysMock, sampleApiKey } from '../features/api-keys/mocks/api-keys.mocks';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -74,6 +75,7 @@ describe('the back-office route table', () => {
     ['/admin/employees/edit/3', 'Edit Employee'],
     ['/admin/payroll', 'Payroll Management'],
     ['/admin/payrolls/4', 'Payroll Details'],
+    ['/admin/api-keys', 'API Keys'],
   ];
 
   it('opens My Payroll for staff, on their own employee record', async () => {
@@ -101,6 +103,7 @@ describe('the back-office route table', () => {
       [payrollMock(payroll)],
       () => screen.findByText('Salary Breakdown'),
     ],
+    ['/admin/api-keys', 'API Keys', [apiKeysMock()], () => screen.findByText(sampleApiKey(6).name)],
   ])('opens %s for an admin under the title %s', async (route, title, mocks, shown) => {
     renderApp(route, adminUser, mocks);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -156,6 +156,12 @@ export const adminRoutes: readonly RouteDef[] = [
     roles: BACK_OFFICE,
     page: () => import('../features/payroll/pages/MyPayrollPage'),
   },
+  {
+    path: '/admin/api-keys',
+    title: 'API Keys',
+    roles: ADMIN_ONLY,
+    page: () => import('../features/api-keys/pages/AdminApiKeysPage'),
+  },
   // An unknown back-office path keeps the sidebar and says so.
   { path: '/admin/*', title: 'Page not found', roles: BACK_OFFICE, page: () => import('./pages/NotFoundPage') },
 ];

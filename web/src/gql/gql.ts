@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.IssuedApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...IssuedApiKeyFields\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  mutation RollApiKey($id: Int!, $overlapHours: Int!, $expiresAt: DateTimeISO) {\n    rollApiKey(id: $id, overlapHours: $overlapHours, expiresAt: $expiresAt) {\n      ...IssuedApiKeyFields\n    }\n  }\n": typeof types.RollApiKeyDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -103,6 +109,12 @@ type Documents = {
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n": types.IssuedApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...IssuedApiKeyFields\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  mutation RollApiKey($id: Int!, $overlapHours: Int!, $expiresAt: DateTimeISO) {\n    rollApiKey(id: $id, overlapHours: $overlapHours, expiresAt: $expiresAt) {\n      ...IssuedApiKeyFields\n    }\n  }\n": types.RollApiKeyDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -206,6 +218,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...IssuedApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...IssuedApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollApiKey($id: Int!, $overlapHours: Int!, $expiresAt: DateTimeISO) {\n    rollApiKey(id: $id, overlapHours: $overlapHours, expiresAt: $expiresAt) {\n      ...IssuedApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollApiKey($id: Int!, $overlapHours: Int!, $expiresAt: DateTimeISO) {\n    rollApiKey(id: $id, overlapHours: $overlapHours, expiresAt: $expiresAt) {\n      ...IssuedApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,3 +29,11 @@ export function formatMoney(amount: string, currency = 'USD'): string {
   const cents = parseCents(amount);
   return cents === null ? amount : formatCents(cents, CURRENCY_SIGNS[currency] ?? `${currency} `);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment the API sends ('2026-03-04T09:15:00.000Z') as 'Mar 4, 2026, 9:15 AM' in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

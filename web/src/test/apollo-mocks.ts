@@ -70,3 +70,12 @@ export function pendingMock<TData, TVariables extends OperationVariables>(
 ): ApolloMock<TData, TVariables> {
   return { request: { query, variables }, delay: Number.POSITIVE_INFINITY };
 }
+
+/** One page of `matching` rows as a list query answers it: the slice asked for and how many match in all. */
+export function pageOf<T extends string, Row>(
+  __typename: T,
+  matching: readonly Row[],
+  { offset, limit }: { offset: number; limit: number },
+) {
+  return { __typename, total: matching.length, offset, limit, items: matching.slice(offset, offset + limit) };
+}

@@ -59,8 +59,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Alex Morgan (Admin) on Projects Management: every entry, Employees and Payroll among them. */
-export const AdminSignedIn: Story = {};
+/** Alex Morgan (Admin) on Projects Management: every entry, Employees, Payroll and API Keys among them. */
+export const AdminSignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByText('Integrations')).toBeVisible();
+    await expect(nav.getByText('API Keys').closest('a')).toHaveAttribute('href', '/admin/api-keys');
+  },
+};
 
 /** The admin's sidebar collapsed to its 3rem icon rail; each label is a tooltip. */
 export const AdminCollapsed: Story = { beforeEach: leftCollapsed };
@@ -77,11 +83,17 @@ export const AdminUnknownPath: Story = {
   parameters: onPage('/admin/*', '/admin/reports'),
 };
 
-/** Sam Taylor (Staff) on the dashboard: no Employees, no Payroll; My Payroll stays. */
+/** Sam Taylor (Staff) on the dashboard: no Employees, no Payroll, no API Keys; My Payroll stays. */
 export const StaffSignedIn: Story = {
   beforeEach: signedInAs(staffUser),
   render: () => <AdminDashboardPage />,
   parameters: onPage('/admin/dashboard'),
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Back office' }));
+    await expect(await nav.findByText('My Payroll')).toBeVisible();
+    await expect(nav.queryByText('API Keys')).toBeNull();
+    await expect(nav.queryByText('Integrations')).toBeNull();
+  },
 };
 
 /** Staff on the admin-only Payroll: Access Denied under the page's title, the sidebar still there. */

@@ -116,11 +116,12 @@ describe('a page the user may not open', () => {
 });
 
 describe('the sidebar', () => {
-  it('shows an admin both groups, with Employees and Payroll', async () => {
+  it('shows an admin every group, with Employees, Payroll and API Keys', async () => {
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByText('General')).toBeInTheDocument();
     expect(within(nav).getByText('HR Management')).toBeInTheDocument();
+    expect(within(nav).getByText('Integrations')).toBeInTheDocument();
     const links = within(within(nav).getByRole('menu'))
       .getAllByRole('link')
       .map((l) => l.textContent);
@@ -136,10 +137,11 @@ describe('the sidebar', () => {
       'Leave Approvals',
       'Payroll',
       'My Payroll',
+      'API Keys',
     ]);
   });
 
-  it('hides Employees, Payroll and Leave Approvals from staff, who keep Request Leave and My Payroll', async () => {
+  it('hides Employees, Payroll, Leave Approvals and API Keys from staff, who keep Request Leave and My Payroll', async () => {
     renderLayout({ user: staffUser });
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'My Payroll' })).toHaveAttribute('href', '/admin/my-payroll');
@@ -147,6 +149,8 @@ describe('the sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'Leave Approvals' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'API Keys' })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Integrations')).not.toBeInTheDocument();
   });
 
   it.each([

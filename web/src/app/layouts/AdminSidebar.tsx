@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   GlobalOutlined,
   InboxOutlined,
+  KeyOutlined,
   LogoutOutlined,
   ProjectOutlined,
   TeamOutlined,
@@ -54,6 +55,10 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
       { to: '/admin/payroll', label: 'Payroll', icon: <DollarOutlined />, also: ['/admin/payrolls'] },
       { to: '/admin/my-payroll', label: 'My Payroll', icon: <WalletOutlined /> },
     ],
+  },
+  {
+    label: 'Integrations',
+    links: [{ to: '/admin/api-keys', label: 'API Keys', icon: <KeyOutlined /> }],
   },
 ];
 

@@ -1,4 +1,5 @@
 export { AdminForm, FormRow, type AdminFormProps } from './AdminForm';
+export { CheckboxGroupField, type CheckboxGroupFieldProps, type CheckboxOption } from './CheckboxGroupField';
 export { FieldShell, useAdminField, type FieldProps } from './FieldShell';
 export {
   DateField,

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
 export interface DeleteButtonProps {
   /** The row's name, for the button's accessible name: 'Delete <name>'. */
@@ -11,6 +11,10 @@ export interface DeleteButtonProps {
   onConfirm: () => unknown;
   /** While the row saves. */
   disabled?: boolean;
+  /** The action's word on the button's name and the confirming button, for another final act ('Revoke'). */
+  verb?: string;
+  /** The button's icon, with `verb`. */
+  icon?: ReactNode;
 }
 
 /**
@@ -18,13 +22,20 @@ export interface DeleteButtonProps {
  * on Cancel (it is drawn at the end of the page, where Tab would never reach it from the row), and
  * the focus returns to the button when it closes.
  */
-export function DeleteButton({ name, confirmation, onConfirm, disabled }: DeleteButtonProps) {
+export function DeleteButton({
+  name,
+  confirmation,
+  onConfirm,
+  disabled,
+  verb = 'Delete',
+  icon = <DeleteOutlined />,
+}: DeleteButtonProps) {
   const cancelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Popconfirm
       title={confirmation}
-      okText="Delete"
+      okText={verb}
       okButtonProps={{ danger: true }}
       cancelText="Cancel"
       cancelButtonProps={{ id: cancelId }}
@@ -43,9 +54,9 @@ export function DeleteButton({ name, confirmation, onConfirm, disabled }: Delete
         ref={trigger}
         size="small"
         danger
-        icon={<DeleteOutlined />}
-        aria-label={`Delete ${name}`}
-        title="Delete"
+        icon={icon}
+        aria-label={`${verb} ${name}`}
+        title={verb}
         disabled={disabled}
       />
     </Popconfirm>

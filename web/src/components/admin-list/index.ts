@@ -11,6 +11,7 @@ export {
   type ListQueryVariables,
   type ListTableProps,
 } from './list-query';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { RowSelect, type RowSelectProps } from './RowSelect';
