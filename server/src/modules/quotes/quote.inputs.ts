@@ -7,6 +7,7 @@ import {
 } from '@site/shared';
 import {
   IsArray,
+  IsBoolean,
   IsEnum,
   IsOptional,
   ValidateNested,
@@ -48,6 +49,15 @@ class QuoteFilterArgs extends PageArgs {
   @IsOptional()
   @MaxTrimmedLength(C.search, { message: M.searchMax })
   search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: only pending quotes overdue for an answer (the rule of QuoteStats.overdue and the dashboard); false or left out: no such filter.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Overdue must be true or false' })
+  overdue?: boolean | null;
 }
 
 @ArgsType()
