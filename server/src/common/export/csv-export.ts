@@ -81,8 +81,10 @@ async function parseArgs<Args extends object>(
     if (value === undefined) continue;
     if (typeof value !== 'string') return { error: `Give ${param} once, as text` };
     const values: Readonly<Record<string, string>> | undefined = enums[param];
-    if (booleans.includes(param)) Object.assign(args, { [param]: Object.hasOwn(BOOLEAN_TEXT, value) ? BOOLEAN_TEXT[value] : value });
-    else if (integers.includes(param)) Object.assign(args, { [param]: /^-?\d{1,15}$/.test(value) ? Number(value) : value });
+    if (booleans.includes(param))
+      Object.assign(args, { [param]: Object.hasOwn(BOOLEAN_TEXT, value) ? BOOLEAN_TEXT[value] : value });
+    else if (integers.includes(param))
+      Object.assign(args, { [param]: /^-?\d{1,15}$/.test(value) ? Number(value) : value });
     else Object.assign(args, { [param]: values && Object.hasOwn(values, value) ? values[value] : value });
   }
   // Paging fields stay unset: the export has every row, so their rules do not apply.

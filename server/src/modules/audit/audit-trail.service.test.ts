@@ -101,12 +101,15 @@ describe('the audit trail', () => {
     await service.update(staff, id, {});
     await service.delete(staff, id);
 
-    const page = await new AuditService(dataSource).list({
-      entity: 'Project',
-      entityId: String(id),
-      offset: 0,
-      limit: 10,
-    }, admin);
+    const page = await new AuditService(dataSource).list(
+      {
+        entity: 'Project',
+        entityId: String(id),
+        offset: 0,
+        limit: 10,
+      },
+      admin,
+    );
     expect(page.total).toBe(3);
     expect(page.items.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(page.items[1]!.changes).toEqual([

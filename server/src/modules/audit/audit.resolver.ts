@@ -36,13 +36,18 @@ export class AuditResolver {
   @Query(() => AuditEntryPage, {
     description: `The audit trail the viewer may see, newest first, filtered by record, user, action and days. ${VISIBILITY}`,
   })
-  auditEntries(@Args() args: AuditEntriesArgs, @CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<AuditEntryPage> {
+  auditEntries(
+    @Args() args: AuditEntriesArgs,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+  ): Promise<AuditEntryPage> {
     return new AuditService(ctx.dataSource).list(args, actor);
   }
 
   @Roles(...STAFF_ROLES)
   @Query(() => AuditFilterOptions, {
-    description: "The values the Activity page's filters offer, from the entries the viewer may see (auditEntries' rule).",
+    description:
+      "The values the Activity page's filters offer, from the entries the viewer may see (auditEntries' rule).",
   })
   auditFilterOptions(@CurrentUser() actor: Actor, @Ctx() ctx: Context): Promise<AuditFilterOptions> {
     return new AuditService(ctx.dataSource).filterOptions(actor);

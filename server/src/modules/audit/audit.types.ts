@@ -140,7 +140,9 @@ export class AuditUser {
 
 @ObjectType({ description: "The values the Activity page's filters offer, from the entries the viewer may read." })
 export class AuditFilterOptions {
-  @Field(() => [AuditUser], { description: 'Who wrote them (visitors and API keys, which have no user, left out), by name.' })
+  @Field(() => [AuditUser], {
+    description: 'Who wrote them (visitors and API keys, which have no user, left out), by name.',
+  })
   users: AuditUser[];
 
   @Field(() => [String], { description: "The kinds of record, e.g. 'Project', A to Z." })

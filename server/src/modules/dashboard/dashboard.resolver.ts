@@ -5,7 +5,14 @@ import { Roles } from '../../auth/auth-checker';
 import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
 import { DashboardService } from './dashboard.service';
-import { Absence, DashboardAttention, DashboardCounts, DashboardQuotes, MonthAmount, StatusCount } from './dashboard.types';
+import {
+  Absence,
+  DashboardAttention,
+  DashboardCounts,
+  DashboardQuotes,
+  MonthAmount,
+  StatusCount,
+} from './dashboard.types';
 
 // The back office's dashboard: one query per part, so each card and chart loads (and fails) on its own.
 

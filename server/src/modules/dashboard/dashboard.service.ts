@@ -95,7 +95,8 @@ export class DashboardService {
       });
     // One pass over the year's quotes: a sum per month, cut at instants computed in the server's zone.
     months.forEach(({ start, end }, i) =>
-      query.addSelect(`SUM(CASE WHEN q.submittedAt >= :start${i} AND q.submittedAt < :end${i} THEN 1 ELSE 0 END)`, `m${i}`)
+      query
+        .addSelect(`SUM(CASE WHEN q.submittedAt >= :start${i} AND q.submittedAt < :end${i} THEN 1 ELSE 0 END)`, `m${i}`)
         .setParameter(`start${i}`, start)
         .setParameter(`end${i}`, end),
     );

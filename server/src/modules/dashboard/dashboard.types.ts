@@ -38,7 +38,7 @@ export class DashboardAttention {
   })
   payrollPending: number | null;
 
-  @Field({ description: 'The current month, yyyy-MM in the server\'s time zone, for the payroll link.' })
+  @Field({ description: "The current month, yyyy-MM in the server's time zone, for the payroll link." })
   month: string;
 
   @Field(() => Int, { description: 'Contact messages not yet handled. Link: /admin/inbox?state=open' })
