@@ -9,7 +9,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { ContentPage } from '../content/page.entity';
 import { Employee } from '../employees/employee.entity';
 import { HOLDING_STATUSES } from '../leave/leave-balance';
-import { LeaveRequest } from '../leave/leave-request.entity';
+import { LeaveRequest, type LeaveStatus, type LeaveType } from '../leave/leave-request.entity';
 import { waitingForDecision } from '../leave/leave-waiting';
 import { PayrollRecord, PayrollStatus } from '../payroll/payroll-record.entity';
 import { Project, ProjectStatus } from '../projects/project.entity';
@@ -31,7 +31,7 @@ import { lastMonths, monthOf, thisAndNextWeek } from './months';
 /** How many months the charts cover, the current one included. */
 export const CHART_MONTHS = 12;
 
-type Raw = Record<string, string | number | null>;
+type Raw = Record<string, string | number | Date | null>;
 
 /**
  * The dashboard's figures, each one aggregate query (COUNT, SUM, GROUP BY) that the database
@@ -46,8 +46,7 @@ export class DashboardService {
 
   /** The four cards, in one statement. */
   async counts(): Promise<DashboardCounts> {
-    const count = (entity: EntityTarget<ObjectLiteral>) =>
-      `(SELECT COUNT(*) FROM ${this.dataSource.driver.escape(this.dataSource.getMetadata(entity).tableName)})`;
+    const count = (entity: EntityTarget<ObjectLiteral>) => `(SELECT COUNT(*) FROM ${this.table(entity)})`;
     const [row] = await this.dataSource.query<Raw[]>(
       `SELECT ${count(Project)} AS totalProjects, ${count(Employee)} AS employees, ` +
         `${count(ContentPage)} AS contentPages, ${count(Service)} AS services`,
@@ -82,26 +81,28 @@ export class DashboardService {
     return { overdueQuotes, leaveAwaitingMe, payrollPending, month, unhandledMessages };
   }
 
-  /** Quotes received in each of the last 12 months, and every quote by status. */
+  /**
+   * Quotes received in each of the last 12 months, and every quote by status. Each month is a
+   * COUNT over a range of the submittedAt index (the database counts index entries, reads no
+   * rows); the twelve are one statement.
+   */
   async quotes(now = new Date()): Promise<DashboardQuotes> {
     const months = lastMonths(CHART_MONTHS, now);
-    const query = this.dataSource
-      .getRepository(QuoteRequest)
-      .createQueryBuilder('q')
-      .select('COUNT(*)', 'total')
-      .where('q.submittedAt >= :first AND q.submittedAt < :last', {
-        first: months[0]!.start,
-        last: months[months.length - 1]!.end,
-      });
-    // One pass over the year's quotes: a sum per month, cut at instants computed in the server's zone.
-    months.forEach(({ start, end }, i) =>
-      query
-        .addSelect(`SUM(CASE WHEN q.submittedAt >= :start${i} AND q.submittedAt < :end${i} THEN 1 ELSE 0 END)`, `m${i}`)
-        .setParameter(`start${i}`, start)
-        .setParameter(`end${i}`, end),
+    const table = this.table(QuoteRequest);
+    const counts = months
+      .map(
+        (_, i) =>
+          `(SELECT COUNT(*) FROM ${table} q WHERE q.submittedAt >= :start${i} AND q.submittedAt < :end${i}) AS m${i}`,
+      )
+      .join(', ');
+    const parameters = Object.fromEntries(
+      months.flatMap(({ start, end }, i) => [
+        [`start${i}`, start],
+        [`end${i}`, end],
+      ]),
     );
-    const [row, byStatus] = await Promise.all([
-      query.getRawOne<Raw>(),
+    const [[row], byStatus] = await Promise.all([
+      this.raw(`SELECT ${counts}`, parameters),
       this.byStatus(QuoteRequest, 'status', QuoteStatus),
     ]);
     return { perMonth: months.map(({ month }, i) => ({ month, count: Number(row?.[`m${i}`] ?? 0) })), byStatus };
@@ -133,24 +134,37 @@ export class DashboardService {
   async absences(actor: Actor, now = new Date()): Promise<Absence[]> {
     enforce(canSeeAbsences(actor, await this.employeeOf(actor)), LEAVE_MESSAGES.forbiddenScope);
     const { from, to } = thisAndNextWeek(companyToday(now));
-    const requests = await this.dataSource
+    // Raw columns, not entities: a busy fortnight is hundreds of rows.
+    const rows = await this.dataSource
       .getRepository(LeaveRequest)
       .createQueryBuilder('r')
-      .innerJoinAndSelect('r.employee', 'e')
+      .innerJoin(Employee, 'e', 'e.id = r.employeeId')
+      .select(['r.id AS id', 'r.employeeId AS employeeId', 'e.name AS employeeName', 'r.type AS type'])
+      .addSelect(['r.status AS status', 'r.startDate AS startDate', 'r.endDate AS endDate'])
       .where('r.status IN (:...holding)', { holding: HOLDING_STATUSES })
       .andWhere('r.startDate <= :to AND r.endDate >= :from', { from, to })
       .orderBy('r.startDate', 'ASC')
       .addOrderBy('r.id', 'ASC')
-      .getMany();
-    return requests.map((r) => ({
-      leaveRequestId: r.id,
-      employeeId: r.employeeId,
-      employeeName: r.employee!.name,
-      type: r.type,
-      status: r.status,
-      startDate: r.startDate,
-      endDate: r.endDate,
+      .getRawMany<Raw>();
+    return rows.map((row) => ({
+      leaveRequestId: Number(row.id),
+      employeeId: Number(row.employeeId),
+      employeeName: String(row.employeeName),
+      type: row.type as LeaveType,
+      status: row.status as LeaveStatus,
+      startDate: dayText(row.startDate),
+      endDate: dayText(row.endDate),
     }));
+  }
+
+  private table(entity: EntityTarget<ObjectLiteral>): string {
+    return this.dataSource.driver.escape(this.dataSource.getMetadata(entity).tableName);
+  }
+
+  /** A statement of our own, its :named parameters converted as the query builder would (dates included). */
+  private raw(sql: string, parameters: ObjectLiteral): Promise<Raw[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    return this.dataSource.query<Raw[]>(text, values);
   }
 
   private employeeOf(actor: Actor): Promise<Employee | null> {
@@ -174,3 +188,7 @@ export class DashboardService {
     return Object.entries(statuses).map(([name, value]) => ({ status: name, count: counts.get(value) ?? 0 }));
   }
 }
+
+/** A DATE column's raw value as yyyy-MM-dd: text from SQLite, a Date at UTC midnight from MySQL (timezone 'Z'). */
+const dayText = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
