@@ -7,7 +7,7 @@
 //   node bench/dashboard.mjs [requests per query=300]
 import Database from 'better-sqlite3';
 import { loadavg } from 'node:os';
-import { startApp } from './lib/app-server.mjs';
+import { graphqlClient, startApp } from './lib/app-server.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 300);
 const CONNECTIONS = 10;
@@ -153,16 +153,7 @@ function seedVolume(file) {
   return Date.now() - started;
 }
 
-const gql = async (query, variables, token) => {
-  const response = await fetch(`${app.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
+const gql = graphqlClient(app.origin);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsInt, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { isIsoDate, LocalDate } from '../../common/local-date';
+import { LocalDate } from '../../common/local-date';
 import { PageArgs } from '../../common/pagination';
+import { IsIsoDate, IsNotBeforeDay } from '../../common/validators';
 
 @ObjectType({ description: 'One field of an audit entry. Sensitive fields show only that they changed.' })
 export class AuditFieldChange {
@@ -90,43 +91,14 @@ export class AuditEntriesArgs extends PageArgs {
 
   @Field(() => LocalDate, { nullable: true, description: "From this day, inclusive (the server's time zone)." })
   @IsOptional()
-  @IsLocalDate({ message: 'From must be a date written YYYY-MM-DD' })
+  @IsIsoDate({ message: 'From must be a date written YYYY-MM-DD' })
   from?: string | null;
 
   @Field(() => LocalDate, { nullable: true, description: 'To this day, inclusive; not before from.' })
   @IsOptional()
-  @IsLocalDate({ message: 'To must be a date written YYYY-MM-DD' })
-  @NotBeforeFrom({ message: 'To must not be before From' })
+  @IsIsoDate({ message: 'To must be a date written YYYY-MM-DD' })
+  @IsNotBeforeDay('from', { message: 'To must not be before From' })
   to?: string | null;
-}
-
-/** A real day written YYYY-MM-DD (the GraphQL scalar checks it too; the CSV's query string only here). */
-function IsLocalDate(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isLocalDate',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: { validate: (value: unknown) => isIsoDate(value) },
-    });
-}
-
-/** The range's end is not before its start (both real days, so text order is date order). */
-function NotBeforeFrom(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'notBeforeFrom',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (value: unknown, args) => {
-          const from = (args?.object as { from?: unknown }).from;
-          return typeof value !== 'string' || typeof from !== 'string' || value >= from;
-        },
-      },
-    });
 }
 
 @ObjectType({ description: 'A user who wrote entries the viewer may read.' })
