@@ -3,22 +3,13 @@
 // the whole request (session, database, PDF with its embedded font). Prints the first request
 // and the median of the rest, and exits 1 when the median is over BUDGET_MS.
 //   node bench/payslip.mjs [rounds=40]
-import { startApp } from './lib/app-server.mjs';
+import { graphqlClient, startApp } from './lib/app-server.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 40);
 const BUDGET_MS = 250;
 
 const app = await startApp({ port: 4378 });
-const gql = async (query, variables, token) => {
-  const response = await fetch(`${app.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
+const gql = graphqlClient(app.origin);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

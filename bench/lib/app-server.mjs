@@ -43,3 +43,17 @@ export async function startApp({ port, env = {} }) {
   stop();
   throw new Error('the server did not start');
 }
+
+/** A GraphQL caller for the app at `origin`: the data of each answer, or a thrown error with its errors. */
+export function graphqlClient(origin) {
+  return async (query, variables, token) => {
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+}

@@ -187,7 +187,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   app.use(
     '/api/export',
-    exportRoutes({ dataSource, userOf, exports: modules.flatMap((module) => module.exports ?? []) }),
+    exportRoutes({ dataSource, userOf, config, exports: modules.flatMap((module) => module.exports ?? []) }),
   );
   for (const route of modules.flatMap((module) => module.routes ?? [])) {
     app.use(route.path, budget, route.router({ dataSource, userOf }));

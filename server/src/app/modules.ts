@@ -3,6 +3,7 @@ import { apiKeysModule } from '../modules/api-keys/api-keys.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { contactModule } from '../modules/contact/contact.module';
 import { contentModule } from '../modules/content/content.module';
+import { dashboardModule } from '../modules/dashboard/dashboard.module';
 import { employeesModule } from '../modules/employees/employees.module';
 import { leaveModule } from '../modules/leave/leave.module';
 import { payrollModule } from '../modules/payroll/payroll.module';
@@ -26,5 +27,6 @@ export const modules: readonly FeatureModule[] = [
   leaveModule,
   payrollModule,
   auditModule,
+  dashboardModule,
   apiKeysModule,
 ];

@@ -19,6 +19,26 @@ export const IsNotBlank = rule('isNotBlank', (value) => typeof value === 'string
 /** A real calendar day written YYYY-MM-DD; an empty or blank value is left to IsNotBlank. */
 export const IsIsoDate = rule('isIsoDate', (value) => isBlankText(value) || isIsoDate(value));
 
+/**
+ * A day (YYYY-MM-DD text) not before the day in another field of the same object, the start of
+ * its range; either left out, there is nothing to compare. Days as ISO text sort as dates.
+ */
+export const IsNotBeforeDay =
+  (startField: string, options?: ValidationOptions) =>
+  (target: object, propertyName: string): void =>
+    registerDecorator({
+      name: 'isNotBeforeDay',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown, args) => {
+          const start = (args?.object as Record<string, unknown>)[startField];
+          return typeof value !== 'string' || typeof start !== 'string' || !start || value >= start;
+        },
+      },
+    });
+
 /** An absolute http(s) address once trimmed; a blank value is left to the field's required rule. */
 export const IsHttpUrl = rule(
   'isHttpUrl',

@@ -2,7 +2,14 @@ import { validate } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import type { Role } from '../../auth/roles';
+import type { Config } from '../../config';
 import type { CsvColumn, CsvValue } from './csv';
+
+/** Who downloads, and the app's settings: for a query whose rows depend on them (the audit trail, the quote clock). */
+export interface ExportContext {
+  user: Actor;
+  config: Pick<Config, 'holidays'>;
+}
 
 /** Rows read per query: small enough for any driver's parameter limit, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -29,9 +36,13 @@ export interface CsvExportDescriptor<Row extends ObjectLiteral & { id: number },
    * query string gives the API name, as the web app's generated types do, and is read as the value.
    */
   enums?: Partial<Record<keyof Args & string, Readonly<Record<string, string>>>>;
+  /** Boolean parameters: 'true' or '1', 'false' or '0' in the query string. */
+  booleans?: readonly (keyof Args & string)[];
+  /** Whole-number parameters (an id), read as numbers; anything else is left to the validation rules. */
+  integers?: readonly (keyof Args & string)[];
   columns: readonly CsvColumn<Row>[];
-  /** The rows the list would show for these arguments, in its order and unpaged. */
-  query: (dataSource: DataSource, args: Args) => SelectQueryBuilder<Row>;
+  /** The rows the list would show for these arguments (and this user), in its order and unpaged. */
+  query: (dataSource: DataSource, args: Args, context: ExportContext) => SelectQueryBuilder<Row>;
 }
 
 /** An export ready for the route: its types erased so one registry holds every feature's. */
@@ -48,11 +59,20 @@ export interface CsvExport {
   prepare(
     dataSource: DataSource,
     query: Record<string, unknown>,
+    context: ExportContext,
   ): Promise<{ error: string } | { records: AsyncIterable<CsvValue[]> }>;
 }
 
+const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { true: true, '1': true, false: false, '0': false };
+
 async function parseArgs<Args extends object>(
-  { args: Type, params, enums = {} }: Pick<CsvExportDescriptor<never, Args>, 'args' | 'params' | 'enums'>,
+  {
+    args: Type,
+    params,
+    enums = {},
+    booleans = [],
+    integers = [],
+  }: Pick<CsvExportDescriptor<never, Args>, 'args' | 'params' | 'enums' | 'booleans' | 'integers'>,
   query: Record<string, unknown>,
 ): Promise<{ error: string } | { args: Args }> {
   const args = new Type();
@@ -61,7 +81,11 @@ async function parseArgs<Args extends object>(
     if (value === undefined) continue;
     if (typeof value !== 'string') return { error: `Give ${param} once, as text` };
     const values: Readonly<Record<string, string>> | undefined = enums[param];
-    Object.assign(args, { [param]: values && Object.hasOwn(values, value) ? values[value] : value });
+    if (booleans.includes(param))
+      Object.assign(args, { [param]: Object.hasOwn(BOOLEAN_TEXT, value) ? BOOLEAN_TEXT[value] : value });
+    else if (integers.includes(param))
+      Object.assign(args, { [param]: /^-?\d{1,15}$/.test(value) ? Number(value) : value });
+    else Object.assign(args, { [param]: values && Object.hasOwn(values, value) ? values[value] : value });
   }
   // Paging fields stay unset: the export has every row, so their rules do not apply.
   const [failure] = await validate(args, { skipUndefinedProperties: true, forbidUnknownValues: false });
@@ -102,10 +126,10 @@ export function defineExport<Row extends ObjectLiteral & { id: number }, Args ex
     roles,
     allows,
     headers: columns.map((column) => column.header),
-    async prepare(dataSource, query) {
+    async prepare(dataSource, query, context) {
       const parsed = await parseArgs(descriptor, query);
       if ('error' in parsed) return parsed;
-      const rows = descriptor.query(dataSource, parsed.args);
+      const rows = descriptor.query(dataSource, parsed.args, context);
       const found = await rows.clone().select(`${rows.alias}.id`, 'id').getRawMany<{ id: number | string }>();
       const ids = found.map((row) => Number(row.id));
       async function* records() {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/actor';
+import type { Config } from '../../config';
 import { forbidden, unauthenticated } from '../errors';
 import { logger } from '../logger';
 import { securityLog } from '../security-log';
@@ -14,12 +15,13 @@ export interface ExportRoutesOptions {
   /** The user of the request's Bearer access token, read exactly as /graphql reads it. */
   userOf: (req: Request) => Promise<Actor | null>;
   exports: readonly CsvExport[];
+  config: Pick<Config, 'holidays'>;
 }
 
 const FILE = /^([a-z0-9-]+)\.csv$/;
 
 /** `GET <mount>/<name>.csv?<the list's filters>`: each registered export as a streamed CSV download. */
-export function exportRoutes({ dataSource, userOf, exports }: ExportRoutesOptions): Router {
+export function exportRoutes({ dataSource, userOf, exports, config }: ExportRoutesOptions): Router {
   const byName = new Map(exports.map((entry) => [entry.name, entry]));
   const router = Router();
 
@@ -42,7 +44,7 @@ export function exportRoutes({ dataSource, userOf, exports }: ExportRoutesOption
       return;
     }
 
-    const prepared = await entry.prepare(dataSource, req.query as Record<string, unknown>);
+    const prepared = await entry.prepare(dataSource, req.query as Record<string, unknown>, { user, config });
     if ('error' in prepared) {
       res.status(400).type('text/plain').send(prepared.error);
       return;

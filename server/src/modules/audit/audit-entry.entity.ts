@@ -9,6 +9,9 @@ import type { FieldChanges } from './audit-diff';
 // Newest first over everything (the dashboard), and newest first for one record (its history).
 @Index(['at', 'id'])
 @Index(['entity', 'entityId', 'at'])
+// The Activity page's filters by user and by action, newest first.
+@Index(['actorId', 'at', 'id'])
+@Index(['action', 'at', 'id'])
 export class AuditEntry {
   @PrimaryGeneratedColumn()
   id: number;

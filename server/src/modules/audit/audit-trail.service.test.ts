@@ -13,6 +13,7 @@ import { AuditService } from './audit.service';
 let dataSource: DataSource;
 const staff: Actor = { id: 3, name: 'Sam Staff', role: Role.STAFF, email: 'sam@example.com' };
 const client: Actor = { id: 9, name: 'Cleo Client', role: Role.CLIENT, email: 'cleo@example.com' };
+const admin: Actor = { id: 1, name: 'Ada Admin', role: Role.ADMIN, email: 'ada@example.com' };
 
 beforeAll(async () => {
   dataSource = await openDatabase('sqlite::memory:');
@@ -100,12 +101,15 @@ describe('the audit trail', () => {
     await service.update(staff, id, {});
     await service.delete(staff, id);
 
-    const page = await new AuditService(dataSource).list({
-      entity: 'Project',
-      entityId: String(id),
-      offset: 0,
-      limit: 10,
-    });
+    const page = await new AuditService(dataSource).list(
+      {
+        entity: 'Project',
+        entityId: String(id),
+        offset: 0,
+        limit: 10,
+      },
+      admin,
+    );
     expect(page.total).toBe(3);
     expect(page.items.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(page.items[1]!.changes).toEqual([

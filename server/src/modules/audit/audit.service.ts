@@ -1,8 +1,16 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../../auth/actor';
 import { cappedLimit } from '../../common/pagination';
 import type { FieldChange, FieldChanges } from './audit-diff';
 import { AuditEntry } from './audit-entry.entity';
-import type { AuditEntriesArgs, AuditEntryPage, AuditEntryView, AuditFieldChange } from './audit.types';
+import { onlyReadableBy } from './audit-visibility';
+import type {
+  AuditEntriesArgs,
+  AuditEntryPage,
+  AuditEntryView,
+  AuditFieldChange,
+  AuditFilterOptions,
+} from './audit.types';
 
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
@@ -12,27 +20,95 @@ function fieldChange(field: string, change: FieldChange): AuditFieldChange {
   return { field, from: asText(change.from), to: asText(change.to), masked };
 }
 
-const view = (entry: AuditEntry): AuditEntryView => ({
+export const view = (entry: AuditEntry): AuditEntryView => ({
   ...entry,
   changes: Object.entries(entry.changes as FieldChanges).map(([field, change]) => fieldChange(field, change)),
 });
+
+/** The list's filters (paging aside). */
+export type AuditFilters = Omit<AuditEntriesArgs, 'offset' | 'limit'>;
+
+/** Days outside what both databases' DATETIME holds leave that end of the range open. */
+const FIRST_DAY = '1000-01-01';
+const LAST_DAY = '9999-12-30';
+
+/** Local midnight at the start of a yyyy-MM-dd day, `days` later (years below 100 too). */
+function startOf(day: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const at = new Date(0);
+  at.setFullYear(year, month - 1, date + days);
+  at.setHours(0, 0, 0, 0);
+  return at;
+}
 
 /** Reads the audit trail (writing is AuditTrail's job, inside each change's transaction). */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Newest first, over everything or for one kind of record or one record. */
-  async list({ entity, entityId, offset, limit }: AuditEntriesArgs): Promise<AuditEntryPage> {
-    const take = cappedLimit(limit);
+  /** The entries `actor` may read that the filters select, newest first (the list and its CSV export). */
+  matching(
+    { entity, entityId, actorId, action, from, to }: AuditFilters,
+    actor: Actor,
+  ): SelectQueryBuilder<AuditEntry> {
     const query = this.dataSource.getRepository(AuditEntry).createQueryBuilder('a');
     if (entity) query.andWhere('a.entity = :entity', { entity });
     if (entityId) query.andWhere('a.entityId = :entityId', { entityId });
-    const [rows, total] = await query
-      .orderBy('a.at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .skip(offset)
-      .take(take)
-      .getManyAndCount();
-    return { items: rows.map(view), total, offset, limit: take };
+    if (actorId !== null && actorId !== undefined) query.andWhere('a.actorId = :actorId', { actorId });
+    if (action) query.andWhere('a.action = :action', { action });
+    if (from && from >= FIRST_DAY) query.andWhere('a.at >= :from', { from: startOf(from) });
+    if (to && to <= LAST_DAY) query.andWhere('a.at < :to', { to: startOf(to, 1) });
+    return onlyReadableBy(this.dataSource, query, 'a', actor).orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
+  }
+
+  /**
+   * One page. The page's ids come first from the indexes alone (a deep page skips index entries,
+   * not rows), then those rows; the total is a plain COUNT over the same condition.
+   */
+  async list(args: AuditEntriesArgs, actor: Actor): Promise<AuditEntryPage> {
+    const take = cappedLimit(args.limit);
+    const query = this.matching(args, actor);
+    const [found, counted] = await Promise.all([
+      query.clone().select('a.id', 'id').offset(args.offset).limit(take).getRawMany<{ id: number | string }>(),
+      query.clone().orderBy().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+    ]);
+    const ids = found.map((row) => Number(row.id));
+    const rows = ids.length ? await this.dataSource.getRepository(AuditEntry).findBy({ id: In(ids) }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => (byId.has(id) ? [view(byId.get(id)!)] : []));
+    return { items, total: Number(counted?.total ?? 0), offset: args.offset, limit: take };
+  }
+
+  /** Who wrote, about what and which actions, among the entries `actor` may read. */
+  async filterOptions(actor: Actor): Promise<AuditFilterOptions> {
+    const entries = () => this.dataSource.getRepository(AuditEntry).createQueryBuilder('a');
+    const readable = () => onlyReadableBy(this.dataSource, entries(), 'a', actor);
+    const distinct = async (column: 'entity' | 'action') =>
+      (
+        await readable()
+          .select(`a.${column}`, 'value')
+          .distinct(true)
+          .orderBy(`a.${column}`, 'ASC')
+          .getRawMany<{ value: string }>()
+      ).map((row) => row.value);
+    // Each user's newest entry names them (a user renamed since shows their newer name).
+    const newest = await readable()
+      .select('MAX(a.id)', 'id')
+      .andWhere('a.actorId IS NOT NULL')
+      .groupBy('a.actorId')
+      .getRawMany<{ id: number | string }>();
+    const [entities, actions, named] = await Promise.all([
+      distinct('entity'),
+      distinct('action'),
+      newest.length
+        ? this.dataSource.getRepository(AuditEntry).find({
+            select: { actorId: true, actorName: true },
+            where: { id: In(newest.map((row) => Number(row.id))) },
+          })
+        : Promise.resolve([]),
+    ]);
+    const users = named
+      .map((entry) => ({ id: entry.actorId!, name: entry.actorName }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return { users, entities, actions };
   }
 }

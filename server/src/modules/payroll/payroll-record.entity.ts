@@ -35,6 +35,8 @@ const amount = (description: string) => ({ description: `${description}, exact d
 @ObjectType({ description: "One employee's pay for one month. Admins, and the employee it belongs to." })
 @Entity('payroll_records')
 @Index(['employeeId', 'month'], { unique: true })
+// The dashboard's cost per month and pending count, read from the index alone.
+@Index(['month', 'paymentStatus', 'netSalary'])
 export class PayrollRecord {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

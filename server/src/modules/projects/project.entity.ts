@@ -61,6 +61,7 @@ export class Project {
   category: string;
 
   @Field(() => ProjectStatus, { description: 'Where the work stands. An API key needs PROJECTS_READ to read it.' })
+  @Index()
   @Column({ type: 'varchar', length: 20, default: ProjectStatus.PLANNING })
   status: ProjectStatus;
 

@@ -21,22 +21,29 @@ export class QuoteDirectory {
     this.quotes = dataSource.getRepository(QuoteRequest);
   }
 
-  async page(args: AdminQuotesArgs): Promise<QuotePage> {
+  async page(args: AdminQuotesArgs, holidays: HolidayCountry, now = new Date()): Promise<QuotePage> {
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    const [items, total] = await this.matching(args, holidays, now).skip(args.offset).take(take).getManyAndCount();
     return { items, total, offset: args.offset, limit: take };
   }
 
-  /** The quotes the list's filters select, in its order (the list and its CSV export). */
-  matching({
-    status,
-    budget,
-    search,
-    sort,
-    direction,
-  }: Omit<AdminQuotesArgs, 'offset' | 'limit'>): SelectQueryBuilder<QuoteRequest> {
+  /**
+   * The quotes the list's filters select, in its order (the list and its CSV export). Overdue is
+   * pending and submitted before the response clock's limit: the (status, submittedAt) index.
+   */
+  matching(
+    { status, budget, search, overdue, sort, direction }: Omit<AdminQuotesArgs, 'offset' | 'limit'>,
+    holidays: HolidayCountry,
+    now = new Date(),
+  ): SelectQueryBuilder<QuoteRequest> {
     const query = this.quotes.createQueryBuilder('q');
     if (status) query.andWhere('q.status = :status', { status });
+    if (overdue) {
+      query.andWhere('q.status = :pending AND q.submittedAt < :overdueBefore', {
+        pending: QuoteStatus.PENDING,
+        overdueBefore: overdueBefore(holidays, now),
+      });
+    }
     if (budget) query.andWhere('q.budget = :budget', { budget });
     const text = search?.trim();
     if (text) {

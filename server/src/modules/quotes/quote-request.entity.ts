@@ -6,6 +6,8 @@ import { QuoteBudget, QuoteStatus, RequestedService } from './quote-codes';
 /** A request for a quote sent from the public quote page; managed in the back office. */
 @ObjectType({ description: 'A quote request from the public quote page. Staff and admins only.' })
 @Entity('quote_requests')
+// Pending ones by submission time (overdue for an answer), and all by submission time (per month).
+@Index(['status', 'submittedAt'])
 export class QuoteRequest {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -42,7 +44,6 @@ export class QuoteRequest {
   message: string;
 
   @Field(() => QuoteStatus)
-  @Index()
   @Column({ type: 'varchar', length: 20, default: QuoteStatus.PENDING })
   status: QuoteStatus;
 
@@ -52,6 +53,7 @@ export class QuoteRequest {
   notes: string | null;
 
   @Field(() => Date)
+  @Index()
   @CreateDateColumn()
   submittedAt: Date;
 

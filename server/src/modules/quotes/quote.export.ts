@@ -5,14 +5,15 @@ import { QuoteDirectory } from './quote-directory.service';
 import type { QuoteRequest } from './quote-request.entity';
 import { AdminQuotesArgs } from './quote.inputs';
 
-/** The quotes list as CSV: its filters, search and sort applied; enum filters by their API names. */
+/** The quotes list as CSV: its filters (overdue=true or 1), search and sort applied; enum filters by their API names. */
 export const quoteExport = defineExport({
   name: 'quotes',
   roles: STAFF_ROLES,
   args: AdminQuotesArgs,
-  params: ['status', 'budget', 'search', 'sort', 'direction'],
+  params: ['status', 'budget', 'search', 'overdue', 'sort', 'direction'],
   enums: { status: QuoteStatus, budget: QuoteBudget },
-  query: (dataSource, args) => new QuoteDirectory(dataSource).matching(args),
+  booleans: ['overdue'],
+  query: (dataSource, args, { config }) => new QuoteDirectory(dataSource).matching(args, config.holidays),
   columns: [
     { header: 'ID', value: (q: QuoteRequest) => q.id },
     { header: 'Name', value: (q) => q.name },

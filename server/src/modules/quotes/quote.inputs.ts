@@ -7,6 +7,7 @@ import {
 } from '@site/shared';
 import {
   IsArray,
+  IsBoolean,
   IsEnum,
   IsOptional,
   ValidateNested,
@@ -17,7 +18,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { LocalDate } from '../../common/local-date';
 import { PageArgs, SortDirection, SortedPageArgs } from '../../common/pagination';
 import { MaxTrimmedLength } from '../../common/trimmed-text';
-import { IsAmountAtMost, IsMoneyAmount, IsNotBlank } from '../../common/validators';
+import { IsAmountAtMost, IsMoneyAmount, IsNotBeforeDay, IsNotBlank } from '../../common/validators';
 import {
   Currency,
   DevelopmentPhase,
@@ -48,6 +49,15 @@ class QuoteFilterArgs extends PageArgs {
   @IsOptional()
   @MaxTrimmedLength(C.search, { message: M.searchMax })
   search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: only pending quotes overdue for an answer (the rule of QuoteStats.overdue and the dashboard); false or left out: no such filter.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Overdue must be true or false' })
+  overdue?: boolean | null;
 }
 
 @ArgsType()
@@ -121,21 +131,6 @@ export class PlanInfoInput {
   deliverables: string[];
 }
 
-/** The estimated end date is not before the start date (both already real days: LocalDate). */
-const NotBeforeStart =
-  (options?: ValidationOptions) =>
-  (target: object, propertyName: string): void =>
-    registerDecorator({
-      name: 'notBeforeStart',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (value: unknown, args) =>
-          typeof value !== 'string' || value >= (args?.object as { startDate: string }).startDate,
-      },
-    });
-
 @InputType({ description: 'The Convert to Project dialog: Development Timeline.' })
 export class DevelopmentCycleInput {
   @Field(() => DevelopmentPhase, { defaultValue: DevelopmentPhase[D.phase] })
@@ -145,7 +140,7 @@ export class DevelopmentCycleInput {
   startDate: string;
 
   @Field(() => LocalDate)
-  @NotBeforeStart({ message: M.endBeforeStart })
+  @IsNotBeforeDay('startDate', { message: M.endBeforeStart })
   estimatedEndDate: string;
 }
 

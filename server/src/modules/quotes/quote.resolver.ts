@@ -20,10 +20,11 @@ const service = (ctx: Context) => new QuoteService(ctx.dataSource);
 export class QuoteResolver {
   @Roles(...STAFF_ROLES)
   @Query(() => QuotePage, {
-    description: 'The quote requests, newest first by default; search: name, email and company, case-insensitive.',
+    description:
+      'The quote requests, newest first by default; search: name, email and company, case-insensitive; overdue: pending ones overdue for an answer.',
   })
   adminQuotes(@Args() args: AdminQuotesArgs, @Ctx() ctx: Context): Promise<QuotePage> {
-    return directory(ctx).page(args);
+    return directory(ctx).page(args, ctx.config.holidays);
   }
 
   @Roles(...STAFF_ROLES)
