@@ -45,6 +45,12 @@ export const adminRoutes: readonly RouteDef[] = [
     page: () => import('../features/dashboard/pages/AdminDashboardPage'),
   },
   {
+    path: '/admin/activity',
+    title: 'Activity',
+    roles: BACK_OFFICE,
+    page: () => import('../features/dashboard/pages/ActivityPage'),
+  },
+  {
     path: '/admin/website',
     title: 'Website Content',
     roles: BACK_OFFICE,

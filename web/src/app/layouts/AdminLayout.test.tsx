@@ -126,6 +126,7 @@ describe('the sidebar', () => {
       .map((l) => l.textContent);
     expect(links).toEqual([
       'Dashboard',
+      'Activity',
       'Website Content',
       'Projects',
       'Employees',
@@ -144,6 +145,7 @@ describe('the sidebar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'My Payroll' })).toHaveAttribute('href', '/admin/my-payroll');
     expect(within(nav).getByRole('link', { name: 'Request Leave' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
     expect(within(nav).queryByRole('link', { name: 'Leave Approvals' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
