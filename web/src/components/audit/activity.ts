@@ -60,7 +60,8 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(iso: string, now = new Date()): string {
   let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) {
+    // Compared once rounded, so 11.99 months reads 'last year' rather than '12 months ago'.
+    if (Math.abs(Math.round(amount)) < size) {
       // Within a minute reads 'now' rather than a count of seconds that is already stale.
       return unit === 'second' && Math.abs(amount) < 45 ? 'just now' : RELATIVE.format(Math.round(amount), unit);
     }
