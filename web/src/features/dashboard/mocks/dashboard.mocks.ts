@@ -192,3 +192,46 @@ export const signedInAs = (user: SessionUser) => () => {
   session.signIn('header.payload.signature', '2099-01-01T00:00:00.000Z', user);
   return () => session.signOut();
 };
+
+/** Every part of an admin's dashboard still on its way. */
+export const dashboardLoadingMocks = () => [
+  ...countsLoadingMocks(),
+  recentLoadingMock(),
+  pendingMock(DashboardAttentionDocument, {}),
+  pendingMock(DashboardQuotesDocument, {}),
+  pendingMock(DashboardProjectsDocument, {}),
+  pendingMock(DashboardPayrollCostDocument, {}),
+  pendingMock(DashboardAbsencesDocument, {}),
+];
+
+/** Every part of an admin's dashboard failing (the server cannot be reached). */
+export const dashboardFailingMocks = () => [
+  networkErrorMock(TotalProjectsDocument, {}),
+  networkErrorMock(EmployeesCountDocument, {}),
+  networkErrorMock(ContentPagesCountDocument, {}),
+  networkErrorMock(ServicesCountDocument, {}),
+  recentErrorMock(),
+  attentionErrorMock(),
+  networkErrorMock(DashboardQuotesDocument, {}),
+  networkErrorMock(DashboardProjectsDocument, {}),
+  networkErrorMock(DashboardPayrollCostDocument, {}),
+  networkErrorMock(DashboardAbsencesDocument, {}),
+];
+
+/** An admin's dashboard of a new company: nothing counted, nothing happened, nobody off. */
+export const emptyDashboardMocks = () => [
+  totalProjectsMock(0),
+  employeesMock(0),
+  contentPagesMock(0),
+  servicesMock(0),
+  recentMock([]),
+  attentionMock({ overdueQuotes: 0, leaveAwaitingMe: 0, payrollPending: 0, unhandledMessages: 0 }),
+  quotesChartMock(true),
+  dataMock(
+    DashboardProjectsDocument,
+    {},
+    { dashboardProjects: projectsData.dashboardProjects.map((s) => ({ ...s, count: 0 })) },
+  ),
+  payrollChartMock(true),
+  absencesMock(true),
+];
