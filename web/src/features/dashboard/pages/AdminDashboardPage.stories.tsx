@@ -14,7 +14,6 @@ import {
   payrollChartMock,
   projectsChartMock,
   quotesChartErrorMock,
-  quotesChartMock,
   recentMock,
   servicesMock,
   signedInAs,
