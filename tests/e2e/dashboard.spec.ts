@@ -127,12 +127,14 @@ test.describe('the dashboard', () => {
 
     await page.getByLabel('Search projects').fill(title);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel('Project Title')).toHaveValue(title);
     await page.getByLabel('Client').fill('Fabrikam Ltd');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Project updated');
 
     await page.getByLabel('Search projects').fill(title);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel('Project Title')).toHaveValue(title);
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('tabpanel', { name: 'History' });
     await expect(history.getByText(`Alex Morgan updated Project '${title}'`)).toBeVisible();
@@ -160,7 +162,7 @@ test.describe('the dashboard and Activity, for every viewer', () => {
       await signIn(page);
       await page.goto(path);
       await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
-      await expect(page.locator('.ant-table-tbody tr, .recent-activities__item').first()).toBeVisible();
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row, .recent-activities__item').first()).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
     });
 
