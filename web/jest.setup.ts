@@ -1,3 +1,4 @@
+import type React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import type * as DynamicCss from '@rc-component/util/lib/Dom/dynamicCSS';
@@ -18,4 +19,14 @@ jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
   const { visibilityRulesOnly } = jest.requireActual<typeof VisibleCss>('./src/test/visible-css');
   const updateCSS: typeof actual.updateCSS = (css, ...rest) => actual.updateCSS(visibilityRulesOnly(css), ...rest);
   return { ...actual, updateCSS };
+});
+
+// jsdom has no canvas to draw on (chart.js would fail to get a 2D context): a chart is an empty
+// canvas here, and what it says is tested through the table every chart carries.
+jest.mock('react-chartjs-2', () => {
+  const { createElement } = jest.requireActual<typeof React>('react');
+  return {
+    Chart: ({ type, 'aria-hidden': hidden }: { type: string; 'aria-hidden'?: boolean }) =>
+      createElement('canvas', { 'data-chart': type, 'aria-hidden': hidden }),
+  };
 });

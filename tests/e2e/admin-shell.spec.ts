@@ -22,6 +22,7 @@ test.describe('the back-office shell', () => {
     await expect(sidebar(page).getByText('HR Management', { exact: true })).toBeVisible();
     await expect(menuLinks(page)).toHaveText([
       'Dashboard',
+      'Activity',
       'Website Content',
       'Projects',
       'Employees',

@@ -35,6 +35,9 @@ import {
 } from '../features/leave/mocks/leave.mocks';
 import { quotesMock, sampleQuote, statsMock } from '../features/quotes/mocks/admin-quotes.mocks';
 import { apiKeysMock, sampleApiKey } from '../features/api-keys/mocks/api-keys.mocks';
+import { staffDashboardMocks } from '../features/dashboard/mocks/dashboard.mocks';
+import { auditMock, filterOptionsMock } from '../components/audit/audit.mocks';
+import { createCache } from '../lib/cache';
 import { session, type SessionUser } from '../lib/session';
 import type { AnyApolloMock } from '../test/apollo-mocks';
 import { UiProviders } from './Providers';
@@ -52,7 +55,7 @@ function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMo
   const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <UiProviders>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={createCache()}>
         <RouterProvider router={router} />
       </MockedProvider>
     </UiProviders>,
@@ -61,6 +64,19 @@ function renderApp(route: string, user: SessionUser, mocks: readonly AnyApolloMo
 }
 
 describe('the back-office route table', () => {
+  it('opens the Dashboard for staff: its figures from the server', async () => {
+    renderApp('/admin/dashboard', staffUser, staffDashboardMocks());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('24')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "Sam Taylor updated Project 'Acme site'" })).toBeInTheDocument();
+  });
+
+  it('opens Activity for staff: the audit trail', async () => {
+    renderApp('/admin/activity', staffUser, [auditMock(), filterOptionsMock()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await screen.findByText("Sam Taylor updated Project 'Acme site'")).toBeInTheDocument();
+  });
+
   it('opens Quote Management for staff: its counts and its list', async () => {
     renderApp('/admin/quotes', staffUser, [quotesMock(), statsMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Management' })).toBeInTheDocument();

@@ -42,7 +42,13 @@ export const adminRoutes: readonly RouteDef[] = [
     path: '/admin/dashboard',
     title: 'Dashboard',
     roles: BACK_OFFICE,
-    page: () => import('./pages/AdminDashboardPage'),
+    page: () => import('../features/dashboard/pages/AdminDashboardPage'),
+  },
+  {
+    path: '/admin/activity',
+    title: 'Activity',
+    roles: BACK_OFFICE,
+    page: () => import('../features/dashboard/pages/ActivityPage'),
   },
   {
     path: '/admin/website',

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AuditEntryFields on AuditEntryView {\n    id\n    at\n    actorId\n    actorName\n    action\n    entity\n    entityId\n    label\n    link\n    changes {\n      field\n      from\n      to\n      masked\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditEntries(\n    $offset: Int!\n    $limit: Int!\n    $entity: String\n    $entityId: String\n    $actorId: Int\n    $action: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEntries(\n      offset: $offset\n      limit: $limit\n      entity: $entity\n      entityId: $entityId\n      actorId: $actorId\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AuditEntriesDocument,
+    "\n  query AuditFilterOptions {\n    auditFilterOptions {\n      users {\n        id\n        name\n      }\n      entities\n      actions\n    }\n  }\n": typeof types.AuditFilterOptionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.IssuedApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -37,6 +40,15 @@ type Documents = {
     "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateHomepageContentDocument,
     "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateAboutContentDocument,
     "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": typeof types.UpdateServicesContentDocument,
+    "\n  query DashboardTotalProjects {\n    dashboardCounts {\n      totalProjects\n    }\n  }\n": typeof types.DashboardTotalProjectsDocument,
+    "\n  query DashboardEmployees {\n    dashboardCounts {\n      employees\n    }\n  }\n": typeof types.DashboardEmployeesDocument,
+    "\n  query DashboardContentPages {\n    dashboardCounts {\n      contentPages\n    }\n  }\n": typeof types.DashboardContentPagesDocument,
+    "\n  query DashboardServices {\n    dashboardCounts {\n      services\n    }\n  }\n": typeof types.DashboardServicesDocument,
+    "\n  query DashboardAttention {\n    dashboardAttention {\n      overdueQuotes\n      leaveAwaitingMe\n      payrollPending\n      month\n      unhandledMessages\n    }\n  }\n": typeof types.DashboardAttentionDocument,
+    "\n  query DashboardQuotes {\n    dashboardQuotes {\n      perMonth {\n        month\n        count\n      }\n      byStatus {\n        status\n        count\n      }\n    }\n  }\n": typeof types.DashboardQuotesDocument,
+    "\n  query DashboardProjects {\n    dashboardProjects {\n      status\n      count\n    }\n  }\n": typeof types.DashboardProjectsDocument,
+    "\n  query DashboardPayrollCost {\n    dashboardPayrollCost {\n      month\n      amount\n    }\n  }\n": typeof types.DashboardPayrollCostDocument,
+    "\n  query DashboardAbsences {\n    dashboardAbsences {\n      leaveRequestId\n      employeeId\n      employeeName\n      type\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.DashboardAbsencesDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n": typeof types.EmployeeDetailFieldsFragmentDoc,
     "\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.AdminEmployeesDocument,
@@ -88,7 +100,7 @@ type Documents = {
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": typeof types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectDocument,
     "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
-    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": typeof types.AdminQuotesDocument,
+    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $overdue: Boolean\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      overdue: $overdue\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": typeof types.AdminQuotesDocument,
     "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n": typeof types.QuoteStatsDocument,
     "\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n": typeof types.UpdateQuoteStatusDocument,
@@ -109,6 +121,9 @@ type Documents = {
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
+    "\n  fragment AuditEntryFields on AuditEntryView {\n    id\n    at\n    actorId\n    actorName\n    action\n    entity\n    entityId\n    label\n    link\n    changes {\n      field\n      from\n      to\n      masked\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditEntries(\n    $offset: Int!\n    $limit: Int!\n    $entity: String\n    $entityId: String\n    $actorId: Int\n    $action: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEntries(\n      offset: $offset\n      limit: $limit\n      entity: $entity\n      entityId: $entityId\n      actorId: $actorId\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AuditEntriesDocument,
+    "\n  query AuditFilterOptions {\n    auditFilterOptions {\n      users {\n        id\n        name\n      }\n      entities\n      actions\n    }\n  }\n": types.AuditFilterOptionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    budgetPerMinute\n    createdAt\n    createdByName\n    expiresAt\n    lastUsedAt\n    revokedAt\n    supersededAt\n    status\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  fragment IssuedApiKeyFields on IssuedApiKey {\n    token\n    key {\n      ...ApiKeyFields\n    }\n  }\n": types.IssuedApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($offset: Int!, $limit: Int!, $status: ApiKeyStatus, $search: String) {\n    apiKeys(offset: $offset, limit: $limit, status: $status, search: $search) {\n      total\n      offset\n      limit\n      items {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.ApiKeysDocument,
@@ -132,6 +147,15 @@ const documents: Documents = {
     "\n  mutation UpdateHomepageContent($input: HomepageContentInput!) {\n    updateHomepageContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateHomepageContentDocument,
     "\n  mutation UpdateAboutContent($input: AboutContentInput!) {\n    updateAboutContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateAboutContentDocument,
     "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n": types.UpdateServicesContentDocument,
+    "\n  query DashboardTotalProjects {\n    dashboardCounts {\n      totalProjects\n    }\n  }\n": types.DashboardTotalProjectsDocument,
+    "\n  query DashboardEmployees {\n    dashboardCounts {\n      employees\n    }\n  }\n": types.DashboardEmployeesDocument,
+    "\n  query DashboardContentPages {\n    dashboardCounts {\n      contentPages\n    }\n  }\n": types.DashboardContentPagesDocument,
+    "\n  query DashboardServices {\n    dashboardCounts {\n      services\n    }\n  }\n": types.DashboardServicesDocument,
+    "\n  query DashboardAttention {\n    dashboardAttention {\n      overdueQuotes\n      leaveAwaitingMe\n      payrollPending\n      month\n      unhandledMessages\n    }\n  }\n": types.DashboardAttentionDocument,
+    "\n  query DashboardQuotes {\n    dashboardQuotes {\n      perMonth {\n        month\n        count\n      }\n      byStatus {\n        status\n        count\n      }\n    }\n  }\n": types.DashboardQuotesDocument,
+    "\n  query DashboardProjects {\n    dashboardProjects {\n      status\n      count\n    }\n  }\n": types.DashboardProjectsDocument,
+    "\n  query DashboardPayrollCost {\n    dashboardPayrollCost {\n      month\n      amount\n    }\n  }\n": types.DashboardPayrollCostDocument,
+    "\n  query DashboardAbsences {\n    dashboardAbsences {\n      leaveRequestId\n      employeeId\n      employeeName\n      type\n      status\n      startDate\n      endDate\n    }\n  }\n": types.DashboardAbsencesDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    name\n    position\n    department\n    email\n    joinDate\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  fragment EmployeeDetailFields on Employee {\n    ...EmployeeFields\n    phone\n    bio\n    managerId\n    manager {\n      id\n      name\n      position\n    }\n    isHR\n    salary\n    bankAccount\n    taxId\n    access\n  }\n": types.EmployeeDetailFieldsFragmentDoc,
     "\n  query AdminEmployees(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: EmployeeStatus\n    $sort: EmployeeSort\n    $direction: SortDirection\n  ) {\n    adminEmployees(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.AdminEmployeesDocument,
@@ -183,7 +207,7 @@ const documents: Documents = {
     "\n  query FeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n": types.FeaturedProjectsDocument,
     "\n  query Project($id: Int!) {\n    project(id: $id) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectDocument,
     "\n  fragment QuoteFields on QuoteRequest {\n    id\n    name\n    email\n    phone\n    company\n    budget\n    services\n    message\n    status\n    notes\n    submittedAt\n    updatedAt\n    workingDaysWaiting\n    overdue\n    project {\n      id\n      title\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
-    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": types.AdminQuotesDocument,
+    "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $overdue: Boolean\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      overdue: $overdue\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n": types.AdminQuotesDocument,
     "\n  query Quote($id: Int!) {\n    quote(id: $id) {\n      ...QuoteFields\n    }\n  }\n": types.QuoteDocument,
     "\n  query QuoteStats {\n    quoteStats {\n      total\n      pending\n      responded\n      highValue\n      overdue\n    }\n  }\n": types.QuoteStatsDocument,
     "\n  mutation UpdateQuoteStatus($id: Int!, $status: QuoteStatus!, $notes: String) {\n    updateQuoteStatus(id: $id, status: $status, notes: $notes) {\n      ...QuoteFields\n    }\n  }\n": types.UpdateQuoteStatusDocument,
@@ -218,6 +242,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntryView {\n    id\n    at\n    actorId\n    actorName\n    action\n    entity\n    entityId\n    label\n    link\n    changes {\n      field\n      from\n      to\n      masked\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntryView {\n    id\n    at\n    actorId\n    actorName\n    action\n    entity\n    entityId\n    label\n    link\n    changes {\n      field\n      from\n      to\n      masked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEntries(\n    $offset: Int!\n    $limit: Int!\n    $entity: String\n    $entityId: String\n    $actorId: Int\n    $action: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEntries(\n      offset: $offset\n      limit: $limit\n      entity: $entity\n      entityId: $entityId\n      actorId: $actorId\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditEntries(\n    $offset: Int!\n    $limit: Int!\n    $entity: String\n    $entityId: String\n    $actorId: Int\n    $action: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEntries(\n      offset: $offset\n      limit: $limit\n      entity: $entity\n      entityId: $entityId\n      actorId: $actorId\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditFilterOptions {\n    auditFilterOptions {\n      users {\n        id\n        name\n      }\n      entities\n      actions\n    }\n  }\n"): (typeof documents)["\n  query AuditFilterOptions {\n    auditFilterOptions {\n      users {\n        id\n        name\n      }\n      entities\n      actions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +346,42 @@ export function graphql(source: "\n  mutation UpdateAboutContent($input: AboutCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServicesContent($input: ServicesContentInput!) {\n    updateServicesContent(input: $input) {\n      ...WebsiteContentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardTotalProjects {\n    dashboardCounts {\n      totalProjects\n    }\n  }\n"): (typeof documents)["\n  query DashboardTotalProjects {\n    dashboardCounts {\n      totalProjects\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardEmployees {\n    dashboardCounts {\n      employees\n    }\n  }\n"): (typeof documents)["\n  query DashboardEmployees {\n    dashboardCounts {\n      employees\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardContentPages {\n    dashboardCounts {\n      contentPages\n    }\n  }\n"): (typeof documents)["\n  query DashboardContentPages {\n    dashboardCounts {\n      contentPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardServices {\n    dashboardCounts {\n      services\n    }\n  }\n"): (typeof documents)["\n  query DashboardServices {\n    dashboardCounts {\n      services\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAttention {\n    dashboardAttention {\n      overdueQuotes\n      leaveAwaitingMe\n      payrollPending\n      month\n      unhandledMessages\n    }\n  }\n"): (typeof documents)["\n  query DashboardAttention {\n    dashboardAttention {\n      overdueQuotes\n      leaveAwaitingMe\n      payrollPending\n      month\n      unhandledMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardQuotes {\n    dashboardQuotes {\n      perMonth {\n        month\n        count\n      }\n      byStatus {\n        status\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardQuotes {\n    dashboardQuotes {\n      perMonth {\n        month\n        count\n      }\n      byStatus {\n        status\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardProjects {\n    dashboardProjects {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  query DashboardProjects {\n    dashboardProjects {\n      status\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPayrollCost {\n    dashboardPayrollCost {\n      month\n      amount\n    }\n  }\n"): (typeof documents)["\n  query DashboardPayrollCost {\n    dashboardPayrollCost {\n      month\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAbsences {\n    dashboardAbsences {\n      leaveRequestId\n      employeeId\n      employeeName\n      type\n      status\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query DashboardAbsences {\n    dashboardAbsences {\n      leaveRequestId\n      employeeId\n      employeeName\n      type\n      status\n      startDate\n      endDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,7 +589,7 @@ export function graphql(source: "\n  fragment QuoteFields on QuoteRequest {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $overdue: Boolean\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      overdue: $overdue\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminQuotes(\n    $offset: Int!\n    $limit: Int!\n    $search: String\n    $status: QuoteStatus\n    $budget: QuoteBudget\n    $overdue: Boolean\n    $sort: QuoteSort!\n    $direction: SortDirection!\n  ) {\n    adminQuotes(\n      offset: $offset\n      limit: $limit\n      search: $search\n      status: $status\n      budget: $budget\n      overdue: $overdue\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      offset\n      limit\n      items {\n        ...QuoteFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { createCache } from './cache';
 import { session } from './session';
 import { freshAccessToken, GRAPHQL_URI } from './session-refresh';
 import { trustedDocumentLink } from './trusted-documents';
@@ -35,7 +36,7 @@ export function createApolloClient(uri = GRAPHQL_URI): ApolloClient {
       trustedDocumentLink(),
       new HttpLink({ uri, credentials: 'same-origin' }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }

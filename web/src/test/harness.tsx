@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { UiProviders } from '../app/Providers';
+import { createCache } from '../lib/cache';
 import { Toaster } from '../components/Toaster';
 import type { RouteHandle } from '../app/route-types';
 import type { AnyApolloMock } from './apollo-mocks';
@@ -61,9 +62,11 @@ export function AppHarness({ children, mocks = [], route = '/', state, ...setup 
   const [router] = useState(() =>
     createMemoryRouter(harnessRoutes(setup), { initialEntries: [{ ...parsePath(route), state }] }),
   );
+  // The app's own cache rules, so a screen merges its answers in a test as it does in the browser.
+  const [cache] = useState(createCache);
   return (
     <UiProviders>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <ElementContext.Provider value={children}>
           <RouterProvider router={router} />
         </ElementContext.Provider>

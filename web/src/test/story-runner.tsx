@@ -14,8 +14,10 @@ const SRC = path.resolve(__dirname, '..');
 
 type StoriesFile = Parameters<typeof composeStories>[0];
 
+// STORIES=<part of a path> runs only the matching files (a quick check of the stories one is writing).
+const only = process.env.STORIES;
 const storyFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.stories.tsx'))
+  .filter((file) => file.endsWith('.stories.tsx') && (!only || file.includes(only)))
   .map((file) => file.split(path.sep).join('/'))
   .sort();
 

@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileTextOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -39,6 +40,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     label: 'General',
     links: [
       { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+      { to: '/admin/activity', label: 'Activity', icon: <HistoryOutlined /> },
       { to: '/admin/website', label: 'Website Content', icon: <GlobalOutlined /> },
       { to: '/admin/projects', label: 'Projects', icon: <ProjectOutlined /> },
       { to: '/admin/employees', label: 'Employees', icon: <TeamOutlined /> },

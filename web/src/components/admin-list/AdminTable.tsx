@@ -27,6 +27,8 @@ export interface AdminTableProps<Row extends { id: number }, S extends string = 
   texts: AdminTableTexts;
   /** The total shown by the pager, such as `13 projects`. */
   totalText?: (total: number) => string;
+  /** Rows that open to show more (an audit entry's field changes), as antd's table takes it. */
+  expandable?: TableProps<Row>['expandable'];
 }
 
 const ORDER: Record<ListSort<string>['direction'], SortOrder> = { ASC: 'ascend', DESC: 'descend' };
@@ -112,6 +114,7 @@ export function AdminTable<Row extends { id: number }, S extends string = string
           : false
       }
       size="middle"
+      expandable={props.expandable}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -65,6 +65,9 @@ export const QUOTES_DEFAULT_SORT: { field: QuoteSort; direction: SortDirection }
 /** The list's own filters in the URL, by the API's enum names (as the CSV export reads them too). */
 export const STATUS_FILTER = 'status';
 export const BUDGET_FILTER = 'budget';
+/** `?overdue=1`: only pending quotes overdue for an answer (the dashboard links here). */
+export const OVERDUE_FILTER = 'overdue';
+export const OVERDUE_ON = '1';
 /** `?quote={id}` opens that quote's details (the sales mail links there). */
 export const QUOTE_PARAM = 'quote';
 

@@ -2,6 +2,7 @@ import { Alert, Card } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/LoadStates';
 import { PageLoader } from '../../../components/PageLoader';
+import { RecordTabs } from '../../../components/audit/RecordTabs';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { PAGES_TAB } from '../admin-texts';
 import { useContentPageForEdit, useContentPages } from '../api/content-pages';
@@ -37,16 +38,18 @@ export default function EditContentPagePage() {
 
   const { title, summary, body } = page.data.page;
   return (
-    <Card>
-      <ContentPageForm
-        mode="edit"
-        initialValues={{ title, summary, body }}
-        onCancel={() => navigate(PAGES_TAB)}
-        onSubmit={async (values) => {
-          await update(id, toContentPageInput(values));
-          navigate(PAGES_TAB);
-        }}
-      />
-    </Card>
+    <RecordTabs entity="ContentPage" entityId={id}>
+      <Card>
+        <ContentPageForm
+          mode="edit"
+          initialValues={{ title, summary, body }}
+          onCancel={() => navigate(PAGES_TAB)}
+          onSubmit={async (values) => {
+            await update(id, toContentPageInput(values));
+            navigate(PAGES_TAB);
+          }}
+        />
+      </Card>
+    </RecordTabs>
   );
 }

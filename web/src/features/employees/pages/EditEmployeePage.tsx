@@ -1,6 +1,7 @@
 import { Alert, Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
+import { RecordTabs } from '../../../components/audit/RecordTabs';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { useEmployee } from '../api/employees';
 import { useEmployeeActions } from '../api/useEmployeeActions';
@@ -36,20 +37,22 @@ export default function EditEmployeePage() {
 
   const employee = data.employee;
   return (
-    <div className="employee-edit">
-      <SignInAccess employee={employee} onInvite={() => invite(id)} />
-      <Card>
-        <EmployeeForm
-          mode="edit"
-          initialValues={toFormValues(employee)}
-          employee={{ id, manager: employee.manager }}
-          onCancel={() => navigate('/admin/employees')}
-          onSubmit={async (values) => {
-            await update(id, toEmployeeInput(values));
-            navigate('/admin/employees');
-          }}
-        />
-      </Card>
-    </div>
+    <RecordTabs entity="Employee" entityId={id}>
+      <div className="employee-edit">
+        <SignInAccess employee={employee} onInvite={() => invite(id)} />
+        <Card>
+          <EmployeeForm
+            mode="edit"
+            initialValues={toFormValues(employee)}
+            employee={{ id, manager: employee.manager }}
+            onCancel={() => navigate('/admin/employees')}
+            onSubmit={async (values) => {
+              await update(id, toEmployeeInput(values));
+              navigate('/admin/employees');
+            }}
+          />
+        </Card>
+      </div>
+    </RecordTabs>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { auditMock, auditVariables, sampleEntries } from '../../../components/audit/audit.mocks';
 import { MOBILE, storyParameters } from '../../../test/stories';
 import {
   adminProjectLoadingMock,
@@ -74,4 +75,23 @@ export const ErrorState: Story = {
 /** An unknown id sends the user back to the projects list. */
 export const NotFound: Story = {
   parameters: storyParameters({ route: '/admin/projects/edit/999', mocks: [adminProjectNotFoundMock(999)] }),
+};
+
+/** The History tab: this project's own entries, newest first, each opening to its field diff. */
+export const History: Story = {
+  parameters: storyParameters({
+    mocks: [
+      adminProjectMock(project),
+      auditMock(
+        auditVariables({ entity: 'Project', entityId: String(project.id), limit: 10 }),
+        sampleEntries.filter((e) => e.entity === 'Project').map((e) => ({ ...e, entityId: String(project.id) })),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'History' }));
+    await expect(await canvas.findByText("Sam Taylor updated Project 'Acme site'")).toBeInTheDocument();
+    await expect(canvas.getByText("Sam Taylor changed the status of Project 'Acme website'")).toBeInTheDocument();
+  },
 };

@@ -1,6 +1,7 @@
 import { Alert, Card } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
+import { RecordTabs } from '../../../components/audit/RecordTabs';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { useAdminProject } from '../api/admin-projects';
 import { useProjectActions } from '../api/useProjectActions';
@@ -23,19 +24,21 @@ export default function EditProjectPage() {
 
   const { engagement } = data.project;
   return (
-    <div className="project-edit">
-      <Card>
-        <ProjectForm
-          mode="edit"
-          initialValues={toFormValues(data.project)}
-          onCancel={() => navigate('/admin/projects')}
-          onSubmit={async (input) => {
-            await update(id, input);
-            navigate('/admin/projects');
-          }}
-        />
-      </Card>
-      {engagement && <EngagementPanel engagement={engagement} />}
-    </div>
+    <RecordTabs entity="Project" entityId={id}>
+      <div className="project-edit">
+        <Card>
+          <ProjectForm
+            mode="edit"
+            initialValues={toFormValues(data.project)}
+            onCancel={() => navigate('/admin/projects')}
+            onSubmit={async (input) => {
+              await update(id, input);
+              navigate('/admin/projects');
+            }}
+          />
+        </Card>
+        {engagement && <EngagementPanel engagement={engagement} />}
+      </div>
+    </RecordTabs>
   );
 }

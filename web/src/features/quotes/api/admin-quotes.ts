@@ -34,6 +34,7 @@ export const AdminQuotesDocument = graphql(`
     $search: String
     $status: QuoteStatus
     $budget: QuoteBudget
+    $overdue: Boolean
     $sort: QuoteSort!
     $direction: SortDirection!
   ) {
@@ -43,6 +44,7 @@ export const AdminQuotesDocument = graphql(`
       search: $search
       status: $status
       budget: $budget
+      overdue: $overdue
       sort: $sort
       direction: $direction
     ) {

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import type { QuoteBudget, QuoteStatus } from '../../../gql/graphql';
 import { QUOTE_STATUS_OPTIONS, QUOTE_STATUSES } from '../admin-constants';
 import { BUDGET_OPTIONS, QUOTE_BUDGETS } from '../constants';
@@ -12,12 +12,22 @@ export const asBudget = (value: string | null): QuoteBudget | null => QUOTE_BUDG
 export interface QuoteFiltersProps {
   status: QuoteStatus | null;
   budget: QuoteBudget | null;
+  /** Only pending quotes overdue for an answer. */
+  overdue: boolean;
+  onOverdueChange: (overdue: boolean) => void;
   onStatusChange: (status: QuoteStatus | null) => void;
   onBudgetChange: (budget: QuoteBudget | null) => void;
 }
 
-/** 'All statuses' or one status; 'All budgets' or one budget band. */
-export function QuoteFilters({ status, budget, onStatusChange, onBudgetChange }: QuoteFiltersProps) {
+/** 'All statuses' or one status; 'All budgets' or one budget band; overdue quotes only. */
+export function QuoteFilters({
+  status,
+  budget,
+  overdue,
+  onOverdueChange,
+  onStatusChange,
+  onBudgetChange,
+}: QuoteFiltersProps) {
   return (
     <>
       <Select<QuoteStatus | typeof ALL>
@@ -35,6 +45,9 @@ export function QuoteFilters({ status, budget, onStatusChange, onBudgetChange }:
         className="quote-filter"
         popupMatchSelectWidth={false}
       />
+      <Checkbox checked={overdue} onChange={(event) => onOverdueChange(event.target.checked)}>
+        Overdue only
+      </Checkbox>
     </>
   );
 }

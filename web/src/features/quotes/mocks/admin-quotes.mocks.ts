@@ -33,6 +33,7 @@ export const quotesVariables = (overrides: Partial<AdminQuotesQueryVariables> = 
   search: null,
   status: null,
   budget: null,
+  overdue: null,
   sort: QUOTES_DEFAULT_SORT.field,
   direction: QUOTES_DEFAULT_SORT.direction,
   ...overrides,
@@ -50,6 +51,7 @@ export function quotesPage(
     .filter((q) => !text || [q.name, q.email, q.company ?? ''].some((v) => v.toLowerCase().includes(text)))
     .filter((q) => !variables.status || q.status === variables.status)
     .filter((q) => !variables.budget || q.budget === variables.budget)
+    .filter((q) => !variables.overdue || q.overdue)
     .sort((a, b) => {
       const key = (q: MockQuote) => (variables.sort === 'NAME' ? q.name.toLowerCase() : q.submittedAt);
       const order = (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) || a.id - b.id;

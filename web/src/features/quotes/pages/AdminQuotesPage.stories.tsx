@@ -87,6 +87,20 @@ export const Filtered: Story = {
   },
 };
 
+/** The dashboard's link (`?overdue=1`): only the pending quotes overdue for an answer. */
+export const OverdueOnly: Story = {
+  parameters: storyParameters({
+    route: '/admin/quotes?overdue=1',
+    mocks: [quotesMock(quotesVariables({ overdue: true })), statsMock()],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(aiko.email)).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    await expect(canvas.queryByText(jane.email)).toBeNull();
+  },
+};
+
 /** The sales mail's link (`?quote=4`) opens that quote's details over the list. */
 export const DetailsFromLink: Story = {
   globals: DESKTOP,

@@ -70,6 +70,19 @@ describe('AdminQuotesPage', () => {
     expect(urlSearch()).toBe('?status=PENDING&budget=BUDGET_50K_PLUS');
   });
 
+  it("lists only overdue quotes from the dashboard's link (?overdue=1), and the box unticks the filter", async () => {
+    const { user } = renderPage(
+      [quotesMock(quotesVariables({ overdue: true })), statsMock(), quotesMock()],
+      '/admin/quotes?overdue=1',
+    );
+    await waitFor(() => expect(rowEmails()).toEqual([aiko.email]));
+    const box = screen.getByRole('checkbox', { name: 'Overdue only' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(rowEmails()).toEqual(sampleQuotes.map((q) => q.email)));
+    expect(urlSearch()).toBe('');
+  });
+
   it("says 'No quotes match' rather than 'No quotes yet' when a filter from the URL matches nothing", async () => {
     renderPage(
       [quotesMock(quotesVariables({ status: 'CLOSED', budget: 'BUDGET_5K_10K' })), statsMock()],

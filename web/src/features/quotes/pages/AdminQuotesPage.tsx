@@ -7,6 +7,8 @@ import { useAdminQuotes } from '../api/admin-quotes';
 import { useQuoteActions } from '../api/useQuoteActions';
 import {
   BUDGET_FILTER,
+  OVERDUE_FILTER,
+  OVERDUE_ON,
   QUOTE_PARAM,
   QUOTE_SORTS,
   QUOTE_STATUSES,
@@ -29,8 +31,8 @@ export default function AdminQuotesPage() {
     sortFields: QUOTE_SORTS,
     defaultSort: QUOTES_DEFAULT_SORT,
     defaultPageSize: QUOTES_PAGE_SIZE,
-    filters: [STATUS_FILTER, BUDGET_FILTER],
-    filterValues: { [STATUS_FILTER]: QUOTE_STATUSES, [BUDGET_FILTER]: QUOTE_BUDGETS },
+    filters: [STATUS_FILTER, BUDGET_FILTER, OVERDUE_FILTER],
+    filterValues: { [STATUS_FILTER]: QUOTE_STATUSES, [BUDGET_FILTER]: QUOTE_BUDGETS, [OVERDUE_FILTER]: [OVERDUE_ON] },
     searchLabel: 'Search quotes',
     searchPlaceholder: 'Search by name, email or company...',
     exportPath: '/api/export/quotes.csv',
@@ -38,7 +40,8 @@ export default function AdminQuotesPage() {
   const { filters, setFilter, search } = list.state;
   const status = asStatus(filters.status);
   const budget = asBudget(filters.budget);
-  const result = useAdminQuotes({ ...list.variables, status, budget });
+  const overdue = filters.overdue === OVERDUE_ON;
+  const result = useAdminQuotes({ ...list.variables, status, budget, overdue: overdue || null });
   const actions = useQuoteActions();
 
   // The details dialog lives in the URL (`?quote=7`): a shared link or the sales mail opens it.
@@ -69,6 +72,8 @@ export default function AdminQuotesPage() {
             <QuoteFilters
               status={status}
               budget={budget}
+              overdue={overdue}
+              onOverdueChange={(on) => setFilter(OVERDUE_FILTER, on ? OVERDUE_ON : null)}
               onStatusChange={(s) => setFilter(STATUS_FILTER, s)}
               onBudgetChange={(b) => setFilter(BUDGET_FILTER, b)}
             />
@@ -76,7 +81,7 @@ export default function AdminQuotesPage() {
         />
         <QuoteTable
           {...list.table(result, (data) => data.adminQuotes)}
-          filtered={Boolean(search || status || budget)}
+          filtered={Boolean(search || status || budget || overdue)}
           onView={(q) => setOpen(q.id)}
           onConvert={setConverting}
           onDelete={(q) => list.saveRow(q.id, () => remove(q))}

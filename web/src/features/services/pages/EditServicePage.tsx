@@ -1,6 +1,7 @@
 import { Alert, Card } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
+import { RecordTabs } from '../../../components/audit/RecordTabs';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { useService } from '../api/services';
 import { useServiceActions } from '../api/useServiceActions';
@@ -22,16 +23,18 @@ export default function EditServicePage() {
   if (loading || !data) return <PageLoader label="Loading service..." />;
 
   return (
-    <Card>
-      <ServiceForm
-        mode="edit"
-        initialValues={toFormValues(data.service)}
-        onCancel={() => navigate('/admin/services')}
-        onSubmit={async (input) => {
-          await update(id, input);
-          navigate('/admin/services');
-        }}
-      />
-    </Card>
+    <RecordTabs entity="Service" entityId={id}>
+      <Card>
+        <ServiceForm
+          mode="edit"
+          initialValues={toFormValues(data.service)}
+          onCancel={() => navigate('/admin/services')}
+          onSubmit={async (input) => {
+            await update(id, input);
+            navigate('/admin/services');
+          }}
+        />
+      </Card>
+    </RecordTabs>
   );
 }
