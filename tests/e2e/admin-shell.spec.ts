@@ -33,6 +33,7 @@ test.describe('the back-office shell', () => {
       'Leave Approvals',
       'Payroll',
       'My Payroll',
+      'API Keys',
     ]);
 
     await sidebar(page).getByRole('link', { name: 'Employees' }).click();
