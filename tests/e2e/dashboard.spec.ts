@@ -126,6 +126,8 @@ test.describe('the dashboard', () => {
     await expectToast(page, 'Project created');
 
     await page.getByLabel('Search projects').fill(title);
+    // The search has narrowed the list (a click before that could land on a row about to redraw).
+    await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByLabel('Project Title')).toHaveValue(title);
     await page.getByLabel('Client').fill('Fabrikam Ltd');
@@ -133,6 +135,8 @@ test.describe('the dashboard', () => {
     await expectToast(page, 'Project updated');
 
     await page.getByLabel('Search projects').fill(title);
+    // The search has narrowed the list (a click before that could land on a row about to redraw).
+    await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByLabel('Project Title')).toHaveValue(title);
     await page.getByRole('tab', { name: 'History' }).click();
