@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { API_KEY_MESSAGES as M } from '@site/shared';
+import { Not } from 'typeorm';
 import { SCHEMA_FILE } from '../../server/src/app/schema';
 import { OPERATION_SCOPES, UNSCOPED_OPERATIONS } from '../../server/src/auth/api-scopes';
 import { checksumOf } from '../../server/src/modules/api-keys/api-key-token';
 import { ApiKey } from '../../server/src/modules/api-keys/api-key.entity';
 import { AuditEntry } from '../../server/src/modules/audit/audit-entry.entity';
 import { QuoteRequest } from '../../server/src/modules/quotes/quote-request.entity';
-import { createKey, insertApiKey, REVOKE_API_KEY, ROLL_API_KEY, withKey, type RollData } from '../fixtures/api-keys';
+import {
+  createKey,
+  insertApiKey,
+  REVOKE_API_KEY,
+  ROLL_API_KEY,
+  uniqueKeyName,
+  withKey,
+  type RollData,
+} from '../fixtures/api-keys';
 import { captureLog } from '../fixtures/log';
 import { documentOf, operationsOf } from '../fixtures/operations';
 import { CONVERT_QUOTE, insertQuote, validConversion } from '../fixtures/quotes';
@@ -111,11 +120,11 @@ describe('a key with every scope', () => {
 
   it('is refused every other query and mutation of the schema, FORBIDDEN before anything runs', async () => {
     expect(operations.length).toBeGreaterThan(50);
-    const { token } = await createKey(app, admin, {
+    const { token, key } = await createKey(app, admin, {
       scopes: ['CATALOGUE_READ', 'PROJECTS_READ', 'QUOTES_WRITE'],
       budgetPerMinute: 100_000,
     });
-    const audited = await app.dataSource.getRepository(AuditEntry).count();
+    const audited = await app.dataSource.getRepository(AuditEntry).countBy({ action: Not('refused') });
     const outcomes: string[] = [];
     for (const operation of operations) {
       const answer = await withKey(app, token, documentOf(operation));
@@ -125,8 +134,11 @@ describe('a key with every scope', () => {
     expect(outcomes).toEqual(
       operations.map(({ coordinate }) => `${coordinate}: 403 FORBIDDEN API keys cannot use ${coordinate}`),
     );
-    // Not one of them wrote anything.
-    expect(await app.dataSource.getRepository(AuditEntry).count()).toBe(audited);
+    // Not one of them wrote anything; each refusal is on the key's trail.
+    expect(await app.dataSource.getRepository(AuditEntry).countBy({ action: Not('refused') })).toBe(audited);
+    expect(
+      await app.dataSource.getRepository(AuditEntry).countBy({ action: 'refused', entityId: String(key.id) }),
+    ).toBe(operations.length);
   });
 
   it('reads its budget with rateLimit, which needs no scope', async () => {
@@ -221,6 +233,59 @@ describe('a key that cannot be used', () => {
       { reason: 'scope: Query.me', apiKeyId: limited.key.id, operation: 'Me', level: 'warn' },
     ]);
     for (const token of [revoked.token, expired.token, limited.token]) expect(log.text()).not.toContain(token);
+  });
+
+  it("goes to the key's audit trail, once per reason a minute however often it is refused", async () => {
+    const name = uniqueKeyName('Revoked');
+    const revoked = await insertApiKey(app, { revokedAt: new Date(), name });
+    const limited = await createKey(app, admin, { scopes: ['QUOTES_WRITE'] });
+    for (let i = 0; i < 5; i += 1) {
+      await withKey(app, revoked.token, '{ services { id } }');
+      await withKey(app, limited.token, 'query Catalogue { services { id } }');
+    }
+    await withKey(app, limited.token, 'query Me { me { email } }');
+    await Promise.all(Array.from({ length: 10 }, () => withKey(app, limited.token, 'query Me { me { email } }')));
+    const entries = await app.dataSource.getRepository(AuditEntry).find({
+      where: [
+        { entity: 'ApiKey', entityId: String(revoked.id), action: 'refused' },
+        { entity: 'ApiKey', entityId: String(limited.key.id), action: 'refused' },
+      ],
+      order: { id: 'ASC' },
+    });
+    expect(
+      entries.map(({ entityId, label, actorId, actorName, changes }) => ({
+        entityId,
+        label,
+        actorId,
+        actorName,
+        changes,
+      })),
+    ).toEqual([
+      {
+        entityId: String(revoked.id),
+        label: name,
+        actorId: null,
+        actorName: expect.stringMatching(/^Caller at /),
+        changes: { reason: { from: null, to: 'revoked' } },
+      },
+      expect.objectContaining({
+        entityId: String(limited.key.id),
+        changes: { reason: { from: null, to: 'scope: CATALOGUE_READ' } },
+      }),
+      expect.objectContaining({
+        entityId: String(limited.key.id),
+        changes: { reason: { from: null, to: 'scope: Query.me' } },
+      }),
+    ]);
+  });
+
+  it('that is no key of ours names no record: the security log only', async () => {
+    const entries = () => app.dataSource.getRepository(AuditEntry).countBy({ action: 'refused' });
+    const before = await entries();
+    const random = 'Z'.repeat(30);
+    await withKey(app, `bl_live_${random}${checksumOf(random)}`, '{ services { id } }');
+    await withKey(app, 'bl_live_nonsense', '{ services { id } }');
+    expect(await entries()).toBe(before);
   });
 });
 

@@ -21,6 +21,7 @@ import { exportRoutes } from '../common/export/export-route';
 import { apiBudget } from './api-budget';
 import { ApiKeyAuthenticator, acceptedKeyOf, apiKeyAuthentication } from '../modules/api-keys/api-key-auth';
 import { apiKeyBudgetPlugin } from '../modules/api-keys/api-key-budget';
+import { ApiKeyRefusals } from '../modules/api-keys/api-key-refusals';
 import { addressReportOf } from './rate-limit-report';
 import { modules } from './modules';
 import type { Context } from './context';
@@ -102,6 +103,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
 
   const limits = await openLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   const guards = { introspection: config.nodeEnv !== 'production' };
+  const refusals = new ApiKeyRefusals(dataSource, limits);
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
     nodeEnv: config.nodeEnv,
@@ -125,7 +127,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs + 1000 }),
       unexpectedErrorLogging,
       // A partner key's scopes and budget, and every answer's extensions.rateLimit.
-      apiKeyBudgetPlugin(limits, guards),
+      apiKeyBudgetPlugin(limits, guards, refusals),
       // No CDN-loaded landing page: GraphiQL from our origin outside production, nothing in it.
       graphiqlLandingPage(app, config),
     ],
@@ -149,7 +151,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   const keys = new ApiKeyAuthenticator(dataSource);
   app.use(
     '/graphql',
-    apiKeyAuthentication(keys, budget),
+    apiKeyAuthentication(keys, refusals, budget),
     express.json({ limit: MAX_BODY }),
     trustedDocumentRequests(trustedDocuments),
     selectionLimitGuard,

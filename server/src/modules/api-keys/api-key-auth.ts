@@ -8,6 +8,7 @@ import { logger } from '../../common/logger';
 import { securityLog } from '../../common/security-log';
 import { isApiKeyClaim, isWellFormedApiKey } from './api-key-token';
 import { ApiKey } from './api-key.entity';
+import type { ApiKeyRefusals } from './api-key-refusals';
 import { apiKeyStatus, ApiKeyStatus } from './api-key-status';
 import { wholeSeconds } from './api-key.service';
 
@@ -16,7 +17,13 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 
 export type KeyVerdict =
   | { kind: 'accepted'; key: ApiKeyCaller }
-  | { kind: 'refused'; reason: 'malformed' | 'unknown' | 'revoked' | 'expired'; message: string; apiKeyId?: number };
+  | {
+      kind: 'refused';
+      reason: 'malformed' | 'unknown' | 'revoked' | 'expired';
+      message: string;
+      /** The key the token belongs to, when it is one of ours (revoked or expired). */
+      key?: { id: number; name: string };
+    };
 
 /**
  * Checks the key a request comes with. A malformed key or a wrong checksum is refused without
@@ -40,10 +47,10 @@ export class ApiKeyAuthenticator {
     const now = this.now();
     const status = apiKeyStatus(key, now);
     if (status === ApiKeyStatus.REVOKED) {
-      return { kind: 'refused', reason: 'revoked', message: M.revokedKey, apiKeyId: key.id };
+      return { kind: 'refused', reason: 'revoked', message: M.revokedKey, key: { id: key.id, name: key.name } };
     }
     if (status === ApiKeyStatus.EXPIRED) {
-      return { kind: 'refused', reason: 'expired', message: M.expiredKey, apiKeyId: key.id };
+      return { kind: 'refused', reason: 'expired', message: M.expiredKey, key: { id: key.id, name: key.name } };
     }
     await this.touch(key, now);
     const { id, name, scopes, budgetPerMinute } = key;
@@ -79,10 +86,15 @@ export const acceptedKeyOf = (res: Response): ApiKeyCaller | null =>
  * In front of /graphql: a request with `Authorization: Bearer bl_…` is a partner's. An accepted
  * key skips the per-address budget (`addressBudget`): it is charged its own, by query cost,
  * once the document is read. A refused one is answered 401 UNAUTHENTICATED before the body is
- * read, goes to the security log, and spends the address's budget, so that guessing keys is no
- * faster than any other flood. Every other request goes on to the address budget.
+ * read, goes to the security log (and, for a revoked or expired key of ours, to its audit trail),
+ * and spends the address's budget, so that guessing keys is no faster than any other flood. Every
+ * other request goes on to the address budget.
  */
-export function apiKeyAuthentication(keys: ApiKeyAuthenticator, addressBudget: RequestHandler): RequestHandler {
+export function apiKeyAuthentication(
+  keys: ApiKeyAuthenticator,
+  refusals: ApiKeyRefusals,
+  addressBudget: RequestHandler,
+): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (!token || !isApiKeyClaim(token)) return addressBudget(req, res, next);
@@ -91,8 +103,10 @@ export function apiKeyAuthentication(keys: ApiKeyAuthenticator, addressBudget: R
       res.locals.apiKey = verdict.key;
       return next();
     }
-    const { reason, apiKeyId, message } = verdict;
-    securityLog('api key refused', { ip: req.ip ?? 'unknown', reason, ...(apiKeyId ? { apiKeyId } : {}) });
+    const { reason, key, message } = verdict;
+    const ip = req.ip ?? 'unknown';
+    if (key) await refusals.record({ key, reason, ip });
+    else securityLog('api key refused', { ip, reason });
     await addressBudget(req, res, () => {
       res
         .status(401)

@@ -6,8 +6,8 @@ import { queryCost, type GuardOptions } from '../../app/graphql-guards';
 import { rateLimitExtension, rateLimitHeaders, reportOf } from '../../app/rate-limit-report';
 import { tooManyRequests } from '../../common/errors';
 import { secondsFrom, type Limits } from '../../common/rate-limiter';
-import { securityLog } from '../../common/security-log';
 import { keyRefusal } from './api-key-access';
+import type { ApiKeyRefusals } from './api-key-refusals';
 
 /** An operation that asks for nothing but the budget (`{ rateLimit { … } }`): it costs nothing. */
 const asksOnlyBudget = (operation: OperationDefinitionNode) =>
@@ -39,11 +39,15 @@ const overBudget = (retryAfterMs: number) => {
  *    over it, 429 TOO_MANY_REQUESTS with retryAfter; a document that fails to parse or validate
  *    costs 1, and one that asks only for the budget (rateLimit) nothing, so it is always answered;
  *  - then the operation is checked against the key's scopes (api-key-access.ts): 403 FORBIDDEN
- *    with the missing scope named, and a line in the security log.
+ *    with the missing scope named, in the security log and the key's audit trail (api-key-refusals.ts).
  * Every answer, a key's or anyone else's, carries where its budget stands in
  * `extensions.rateLimit` and X-RateLimit-* headers.
  */
-export function apiKeyBudgetPlugin(limits: Limits, guards: GuardOptions): ApolloServerPlugin<Context> {
+export function apiKeyBudgetPlugin(
+  limits: Limits,
+  guards: GuardOptions,
+  refusals: ApiKeyRefusals,
+): ApolloServerPlugin<Context> {
   // Each key's own budget is passed with every charge; the rule's points only bound the largest.
   const budgets = limits.limiter('api-key', { points: API_KEY_LIMITS.budgetMax, windowSeconds: 60 });
 
@@ -54,7 +58,7 @@ export function apiKeyBudgetPlugin(limits: Limits, guards: GuardOptions): Apollo
     context.rateLimit = reportOf(verdict, key.budgetPerMinute, cost);
     // A free question (the budget itself) is answered even when the budget is spent.
     if (verdict.allowed || cost === 0) return;
-    securityLog('api key refused', { ip: context.ip, apiKeyId: key.id, reason: 'over budget' });
+    await refusals.record({ key, ip: context.ip, reason: 'over budget' });
     throw overBudget(verdict.retryAfterMs);
   }
 
@@ -70,9 +74,9 @@ export function apiKeyBudgetPlugin(limits: Limits, guards: GuardOptions): Apollo
           const refusal = keyRefusal(schema, document, operation, key.scopes);
           if (!refusal) return;
           const coordinate = refusal.extensions.operation ?? refusal.extensions.missingScope;
-          securityLog('api key refused', {
+          await refusals.record({
+            key,
             ip: contextValue.ip,
-            apiKeyId: key.id,
             operation: operation.name?.value ?? 'anonymous',
             reason: `scope: ${String(coordinate)}`,
           });

@@ -8,6 +8,9 @@ describe('activitySentence', () => {
     expect(activitySentence({ actorName: 'Visitor', action: 'create', entity: 'QuoteRequest', label: 'Jane' })).toBe(
       "Visitor created Quote 'Jane'",
     );
+    expect(
+      activitySentence({ actorName: 'Caller at 203.0.113.9', action: 'refused', entity: 'ApiKey', label: 'Acme' }),
+    ).toBe("Caller at 203.0.113.9 was refused with API key 'Acme'");
   });
 
   it("keeps a feature's own verb, and reads an unknown record kind as words", () => {

@@ -30,6 +30,8 @@ const VERBS: Readonly<Record<string, string>> = {
   delete: 'deleted',
   feature: 'changed the featuring of',
   status: 'changed the status of',
+  // A partner's request refused (revoked, expired, over budget, outside its scopes): the caller is its address.
+  refused: 'was refused with',
 };
 
 /** An action as a verb in a sentence: 'update' -> 'updated'; a feature's own verb as it is. */
