@@ -9,6 +9,7 @@
 import Database from 'better-sqlite3';
 import { loadavg } from 'node:os';
 import { graphqlClient, startApp } from './lib/app-server.mjs';
+import { latencies, percentile } from './lib/latency.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 300);
 const CONNECTIONS = 10;
@@ -156,24 +157,9 @@ function seedVolume(file) {
 
 const gql = graphqlClient(app.origin);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** REQUESTS calls of one query from CONNECTIONS workers at once; every answer checked. */
-async function measure(query, variables, token) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const started = process.hrtime.bigint();
-      await gql(query, variables, token);
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const sorted = times.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
+const measure = (query, variables, token) =>
+  latencies(() => gql(query, variables, token), { requests: REQUESTS, connections: CONNECTIONS });
 
 const ENTRIES = `query($offset: Int, $limit: Int, $entity: String, $action: String, $from: LocalDate) {
   auditEntries(offset: $offset, limit: $limit, entity: $entity, action: $action, from: $from) {

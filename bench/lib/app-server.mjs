@@ -1,15 +1,21 @@
 // Starts the built app (`npm run build`) for a bench script on a fresh SQLite file with demo data,
 // and stops it again. Bench scripts measure; tests never assert on timings.
+import { createConnection } from 'mysql2/promise';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** @returns {Promise<{ origin: string, dbFile: string, pid: number, stop: () => void }>} */
-export async function startApp({ port, env = {} }) {
+/**
+ * `databaseUrl` is a MySQL or MariaDB database to use instead of the fresh SQLite file (emptied by
+ * the caller: the app migrates it and adds the demo data).
+ * @returns {Promise<{ origin: string, dbFile: string, databaseUrl: string, pid: number, stop: () => void }>}
+ */
+export async function startApp({ port, env = {}, databaseUrl }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-app-'));
   const dbFile = path.join(dataDir, 'bench.sqlite');
+  const url = databaseUrl ?? `sqlite:${dbFile}`;
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/dist/index.js'], {
     env: {
@@ -18,7 +24,7 @@ export async function startApp({ port, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${dbFile}`,
+      DATABASE_URL: url,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'error',
       // Production refuses a guessable secret.
@@ -34,7 +40,7 @@ export async function startApp({ port, env = {} }) {
   };
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, dbFile, pid: server.pid, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, dbFile, databaseUrl: url, pid: server.pid, stop };
     } catch {
       // not up yet
     }
@@ -56,4 +62,14 @@ export function graphqlClient(origin) {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
+}
+
+/** Drops and makes anew the MySQL or MariaDB database `url` names, for an app to migrate and fill. */
+export async function freshMysqlDatabase(url) {
+  const { pathname } = new URL(url);
+  const name = pathname.slice(1);
+  const server = await createConnection({ uri: url.replace(pathname, '/') });
+  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
 }
