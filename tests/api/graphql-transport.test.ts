@@ -67,6 +67,18 @@ describe('CSRF prevention', () => {
   it('answers a JSON POST', async () => {
     expect(expectAnswered(await post(dev, '{ __typename }'))).toEqual({ __typename: 'Query' });
   });
+
+  it('answers without an ETag (a POST is never revalidated) and without naming the framework', async () => {
+    const response = await fetch(`${prod.url}/graphql`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
 
 describe('the JSON body', () => {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { getIntrospectionQuery, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { graphqlGuardRules, MAX_SELECTION_WIDTH, selectionCounts } from './graphql-guards';
+import { graphqlGuardRules, MAX_SELECTION_WIDTH, RecentTexts, selectionCounts } from './graphql-guards';
 import { createSchema } from './schema';
 
 const times = (count: number, text: string) => Array.from({ length: count }, () => text).join(' ');
@@ -49,5 +49,18 @@ describe('selectionCounts', () => {
       oneOf: true,
     };
     expect(selectionCounts(parse(getIntrospectionQuery(everyOption)))).toEqual({ widest: 10, total: 230 });
+  });
+});
+
+describe('the texts the guard remembers', () => {
+  it('are the latest it let through, the oldest forgotten first, none longer than the limit', () => {
+    const texts = new RecentTexts(2, 10);
+    texts.add('{ a }');
+    texts.add('{ b }');
+    texts.add('{ c }');
+    expect([texts.has('{ a }'), texts.has('{ b }'), texts.has('{ c }')]).toEqual([false, true, true]);
+    texts.add('{ longer than ten }');
+    expect(texts.has('{ longer than ten }')).toBe(false);
+    expect(texts.has('{ b }')).toBe(true);
   });
 });

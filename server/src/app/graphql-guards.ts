@@ -235,6 +235,29 @@ export function selectionLimitMessage(document: DocumentNode): string | null {
   return null;
 }
 
+/** Query texts the guard has let through, the oldest forgotten first; long ones are not kept. */
+export class RecentTexts {
+  private readonly texts = new Set<string>();
+
+  constructor(
+    private readonly max: number,
+    private readonly longest: number,
+  ) {}
+
+  has(text: string): boolean {
+    return this.texts.has(text);
+  }
+
+  add(text: string): void {
+    if (text.length > this.longest) return;
+    if (this.texts.size >= this.max) this.texts.delete(this.texts.values().next().value as string);
+    this.texts.add(text);
+  }
+}
+
+// At most 300 texts of up to 8,000 characters: under 5 MB, more than the web app's documents.
+const withinLimits = new RecentTexts(300, 8_000);
+
 /**
  * The cheap refusal, in front of Apollo on /graphql: parses the query of a POST body or a GET
  * address (with MAX_TOKENS, as Apollo does) and answers a document over the selection limits at
@@ -242,9 +265,11 @@ export function selectionLimitMessage(document: DocumentNode): string | null {
  * between its parse and its validation that can refuse a request (an error thrown there is
  * answered as an internal error), and the validation rule below, though it spares the costly
  * rules, still pays for Apollo's pipeline: bench/graphql-flood.mjs measured 1.8-2.0 ms of server
- * CPU per refusal here against 3.5-4.3 ms there. The price is a second parse of every accepted
- * document, about 20 microseconds for the web app's largest (without locations, which only error
- * messages need). A query that does not parse is left to Apollo, which reports the syntax error.
+ * CPU per refusal here against 3.5-4.3 ms there. The price is a second parse of each document the
+ * first time it is seen, about 20 microseconds for the web app's largest (without locations, which
+ * only error messages need); the texts it let through are remembered (a few hundred, as Apollo
+ * keeps their parsed documents), so the app's own queries are not parsed twice on every request.
+ * A query that does not parse is left to Apollo, which reports the syntax error.
  */
 export const selectionLimitGuard: RequestHandler = (req, res, next) => {
   const body: unknown = req.body;
@@ -254,7 +279,7 @@ export const selectionLimitGuard: RequestHandler = (req, res, next) => {
       : body !== null && typeof body === 'object' && !Array.isArray(body)
         ? (body as { query?: unknown }).query
         : undefined;
-  if (typeof query !== 'string') return next();
+  if (typeof query !== 'string' || withinLimits.has(query)) return next();
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS, noLocation: true });
@@ -262,7 +287,10 @@ export const selectionLimitGuard: RequestHandler = (req, res, next) => {
     return next();
   }
   const refusal = selectionLimitMessage(document);
-  if (refusal === null) return next();
+  if (refusal === null) {
+    withinLimits.add(query);
+    return next();
+  }
   sendError(res, 400, refusal, 'GRAPHQL_VALIDATION_FAILED');
 };
 

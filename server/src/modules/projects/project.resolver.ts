@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor } from '../../auth/actor';
 import { Public, Roles } from '../../auth/auth-checker';
 import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
+import { columnsAskedFor } from '../../common/selected-columns';
 import { Project } from './project.entity';
 import { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
 import { ProjectService } from './project.service';
@@ -15,8 +17,8 @@ const service = (ctx: Context) => new ProjectService(ctx.dataSource);
 export class ProjectResolver {
   @Public()
   @Query(() => ProjectPage, { description: 'A page of projects, newest first, optionally searched and filtered.' })
-  projects(@Args() args: ProjectsArgs, @Ctx() ctx: Context): Promise<ProjectPage> {
-    return service(ctx).list(args);
+  projects(@Args() args: ProjectsArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ProjectPage> {
+    return service(ctx).list(args, columnsAskedFor(info, ctx.dataSource.getMetadata(Project), ['items']));
   }
 
   @Public()
