@@ -42,6 +42,11 @@ const MONEY = { ...MONEY_COLUMN, nullable: true } as const;
 
 @ObjectType({ description: 'A client project, shown in the public portfolio and managed in the back office.' })
 @Entity('projects')
+// The list's sort and filter indexes, made by their migration (a collation TypeORM cannot describe).
+@Index('IDX_projects_list_date', { synchronize: false })
+@Index('IDX_projects_list_title', { synchronize: false })
+@Index('IDX_projects_list_client', { synchronize: false })
+@Index('IDX_projects_list_category', { synchronize: false })
 export class Project {
   @Field(() => Int, { description: "The project's id." })
   @PrimaryGeneratedColumn()

@@ -1,14 +1,15 @@
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, pageAndTotal } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
+import { caseless } from '../../db/sql-dialect';
 import { auditTrail } from '../audit/audit-trail.service';
 import { Project } from './project.entity';
 import type { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
 import { canCreateProject, canDeleteProject, canEditProject } from './project.policy';
-import { PROJECT_SORT_COLUMNS, type ProjectPage } from './project.types';
+import { projectSortColumns, type ProjectPage } from './project.types';
 
 /** Shown on the home page when no project is flagged featured. */
 export const FEATURED_FALLBACK_COUNT = 4;
@@ -39,7 +40,7 @@ export class ProjectService {
     const take = cappedLimit(args.limit);
     const query = this.matching(args);
     if (columns) query.select(columns.map((column) => `p.${column}`));
-    const [items, total] = await query.skip(args.offset).take(take).getManyAndCount();
+    const [items, total] = await pageAndTotal(query, args.offset, take);
     return { items, total, offset: args.offset, limit: take };
   }
 
@@ -54,8 +55,8 @@ export class ProjectService {
       );
     }
     const wanted = category?.trim();
-    if (wanted) query.andWhere('LOWER(p.category) = :category', { category: wanted.toLowerCase() });
-    return orderBySort(query, PROJECT_SORT_COLUMNS, { sort, direction });
+    if (wanted) query.andWhere(`${caseless(this.dataSource, 'p.category')} = :category`, { category: wanted });
+    return orderBySort(query, projectSortColumns(this.dataSource), { sort, direction });
   }
 
   /** The featured projects, or the first few when none is flagged (spec, Home page). */

@@ -1,4 +1,6 @@
 import { ObjectType, registerEnumType } from 'type-graphql';
+import type { DataSource } from 'typeorm';
+import { caseless } from '../../db/sql-dialect';
 import { Paginated } from '../../common/pagination';
 import { Project } from './project.entity';
 
@@ -25,11 +27,14 @@ registerEnumType(ProjectSort, {
   },
 });
 
-/** The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree. */
-export const PROJECT_SORT_COLUMNS: Record<ProjectSort, string> = {
+/**
+ * The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree, and each
+ * with an index that serves it (the project list indexes migration).
+ */
+export const projectSortColumns = (dataSource: DataSource): Record<ProjectSort, string> => ({
   [ProjectSort.DATE]: 'p.date',
-  [ProjectSort.TITLE]: 'LOWER(p.title)',
-  [ProjectSort.CLIENT]: 'LOWER(p.client)',
-  [ProjectSort.CATEGORY]: 'LOWER(p.category)',
+  [ProjectSort.TITLE]: caseless(dataSource, 'p.title'),
+  [ProjectSort.CLIENT]: caseless(dataSource, 'p.client'),
+  [ProjectSort.CATEGORY]: caseless(dataSource, 'p.category'),
   [ProjectSort.STATUS]: 'p.status',
-};
+});
