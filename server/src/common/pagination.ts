@@ -26,20 +26,30 @@ export const LIKE_ESCAPE = '!';
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
- * A page of `query`'s rows and how many match in all. The total is a plain COUNT(*), which an
- * index can answer: TypeORM's getManyAndCount counts DISTINCT ids, which reads every matching row
- * a second time. Only for a query whose joins never repeat a row (none, or many-to-one).
+ * A page of `query`'s rows and how many match in all, in three statements whatever the page:
+ *  - the page's ids, in the query's order: an index that serves the order holds the id as well,
+ *    so a late page skips index entries instead of reading every row it skips (MySQL reads whole
+ *    rows for an OFFSET otherwise);
+ *  - those rows, with the columns the query selects;
+ *  - the total, a plain COUNT(*), which an index can answer (TypeORM's getManyAndCount counts
+ *    DISTINCT ids, reading every matching row a second time).
+ * Only for a query without joins that repeat a row (none, or many-to-one). A row deleted between
+ * the statements is left out of the page.
  */
-export async function pageAndTotal<E extends ObjectLiteral>(
+export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   query: SelectQueryBuilder<E>,
   offset: number,
   limit: number,
 ): Promise<[E[], number]> {
-  const counting = query.clone().orderBy().select('COUNT(*)', 'total');
-  const [items, counted] = await Promise.all([
-    query.skip(offset).take(limit).getMany(),
-    counting.getRawOne<{ total: number | string }>(),
+  const id = `${query.alias}.id`;
+  const [page, counted] = await Promise.all([
+    query.clone().select(id, 'id').offset(offset).limit(limit).getRawMany<{ id: number | string }>(),
+    query.clone().orderBy().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
   ]);
+  const ids = page.map((row) => Number(row.id));
+  const rows = ids.length > 0 ? await query.clone().orderBy().andWhereInIds(ids).getMany() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((key) => byId.get(key) ?? []);
   return [items, Number(counted?.total ?? 0)];
 }
 
