@@ -128,7 +128,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs + 1000 }),
       unexpectedErrorLogging,
       // No answer carries cache hints, and the cache-control plugin Apollo adds by default hooks
-      // every field's resolution: for a page of 12 projects, 120 hooks computing nothing.
+      // every field's resolution: for a page of 12 projects, over a hundred hooks computing nothing.
       ApolloServerPluginCacheControlDisabled(),
       // A partner key's scopes and budget, and every answer's extensions.rateLimit.
       apiKeyBudgetPlugin(limits, guards, refusals),
