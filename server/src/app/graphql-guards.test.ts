@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { getIntrospectionQuery, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { graphqlGuardRules, MAX_SELECTION_WIDTH, RecentTexts, selectionCounts } from './graphql-guards';
+import { graphqlGuardRules, MAX_SELECTION_WIDTH, selectionCounts } from './graphql-guards';
+import { RecentTexts } from './graphql-http-guards';
 import { createSchema } from './schema';
 
 const times = (count: number, text: string) => Array.from({ length: count }, () => text).join(' ');
