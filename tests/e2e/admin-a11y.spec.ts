@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../../packages/shared/src/routes';
-import { ADMIN, signIn, STAFF } from './helpers';
+import { ADMIN, blockingViolations, signIn, STAFF } from './helpers';
 
 /**
  * Every back-office path, read from the web app's route table (the `adminRoutes` list), so a
@@ -43,16 +42,6 @@ async function adminPage(browser: Browser, viewport: { width: number; height: nu
   const page = await context.newPage();
   await signIn(page, ADMIN);
   return page;
-}
-
-/** The violations that block someone: serious or critical, against WCAG 2.1 A and AA. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page has drawn, still signed in: its header title shows and no loader remains. */

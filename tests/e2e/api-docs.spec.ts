@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './helpers';
 
 /*
  * /docs/api, the partner API's reference: readable and accessible on a laptop and a phone, its
  * contents reachable by keyboard, and the web app's own requests sent as trusted-document ids.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -26,7 +17,7 @@ for (const viewport of [
     await page.goto('/docs/api');
     await expect(page).toHaveTitle('API reference | Brightline Software');
     await expect(page.getByRole('heading', { level: 1, name: 'Brightline Software API' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     // The page itself never scrolls sideways; wide tables and code scroll in their own boxes.
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow).toBeLessThanOrEqual(0);

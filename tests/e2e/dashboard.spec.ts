@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deleteProjectsMatching, expectToast, signIn } from './helpers';
+import { blockingViolations, deleteProjectsMatching, expectToast, signIn } from './helpers';
 
 const PREFIX = 'Dashboard Tally';
 
@@ -12,16 +11,6 @@ async function figure(card: Locator): Promise<number> {
   const value = card.locator('.count-card__value:not(.count-card__value--loading)');
   await expect(value).toHaveText(/^\d+$/);
   return Number(await value.textContent());
-}
-
-/** The violations that block someone: serious or critical, against WCAG 2.1 A and AA. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('the dashboard', () => {
