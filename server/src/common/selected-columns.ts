@@ -1,38 +1,16 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { EntityMetadata } from 'typeorm';
 
-/** The names of the fields a selection set asks for, fragments included, `__typename` left out. */
-function fieldNames(selectionSet: SelectionSetNode, info: GraphQLResolveInfo, into = new Set<string>()): Set<string> {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value !== '__typename') into.add(selection.name.value);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      fieldNames(selection.selectionSet, info, into);
-    } else {
+/** The fields of selection sets, with the fields of their fragments spliced in. */
+function fieldsOf(sets: readonly SelectionSetNode[], info: GraphQLResolveInfo): FieldNode[] {
+  return sets.flatMap((set) =>
+    set.selections.flatMap((selection) => {
+      if (selection.kind === Kind.FIELD) return [selection];
+      if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf([selection.selectionSet], info);
       const fragment = info.fragments[selection.name.value];
-      if (fragment) fieldNames(fragment.selectionSet, info, into);
-    }
-  }
-  return into;
-}
-
-/** The selection sets of the fields called `name` in `sets` (a field may be asked for more than once). */
-function childSets(sets: readonly SelectionSetNode[], name: string, info: GraphQLResolveInfo): SelectionSetNode[] {
-  const found: SelectionSetNode[] = [];
-  const visit = (set: SelectionSetNode) => {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === name && selection.selectionSet) found.push(selection.selectionSet);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet);
-      } else {
-        const fragment = info.fragments[selection.name.value];
-        if (fragment) visit(fragment.selectionSet);
-      }
-    }
-  };
-  sets.forEach(visit);
-  return found;
+      return fragment ? fieldsOf([fragment.selectionSet], info) : [];
+    }),
+  );
 }
 
 /**
@@ -46,14 +24,21 @@ export function columnsAskedFor(
   entity: EntityMetadata,
   path: readonly string[],
 ): string[] | null {
-  let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  for (const name of path) sets = childSets(sets, name, info);
+  // A field may be asked for more than once (under aliases, in fragments): each is followed.
+  const below = (fields: readonly FieldNode[], name?: string) =>
+    fieldsOf(
+      fields.flatMap((field) =>
+        (name === undefined || field.name.value === name) && field.selectionSet ? [field.selectionSet] : [],
+      ),
+      info,
+    );
+  let fields = below(info.fieldNodes);
+  for (const name of path) fields = below(fields, name);
   const wanted = new Set(entity.primaryColumns.map((column) => column.propertyName));
-  for (const set of sets) {
-    for (const name of fieldNames(set, info)) {
-      if (!entity.findColumnWithPropertyName(name)) return null;
-      wanted.add(name);
-    }
+  for (const { name } of fields) {
+    if (name.value === '__typename') continue;
+    if (!entity.findColumnWithPropertyName(name.value)) return null;
+    wanted.add(name.value);
   }
   return [...wanted];
 }
