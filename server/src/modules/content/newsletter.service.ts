@@ -1,6 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor, Writer } from '../../auth/actor';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, type Page } from '../../common/pagination';
+import { cappedLimit, orderBySort, type Page } from '../../common/pagination';
+import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { auditTrail } from '../audit/audit-trail.service';
 import { NewsletterSubscription } from './newsletter.entity';

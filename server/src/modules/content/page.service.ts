@@ -8,7 +8,8 @@ import {
 } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { badUserInput, conflict, notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { cappedLimit, orderBySort } from '../../common/pagination';
+import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';

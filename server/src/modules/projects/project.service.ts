@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, pageAndTotal } from '../../common/pagination';
+import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { caseless } from '../../db/sql-dialect';
+import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import { auditTrail } from '../audit/audit-trail.service';
 import { Project } from './project.entity';
 import type { CreateProjectInput, ProjectsArgs, UpdateProjectInput } from './project.inputs';
@@ -15,8 +16,12 @@ import { projectSortColumns, type ProjectPage } from './project.types';
 export const FEATURED_FALLBACK_COUNT = 4;
 const FEATURED_MAX = 50;
 
-/** Columns the search box looks in. */
-const SEARCHED = ['title', 'client', 'category', 'status'] as const;
+/** What the search box looks in; SQLite keeps a full-text index of it (the project search migration). */
+export const PROJECT_SEARCH: TextSearch = {
+  table: 'projects',
+  columns: ['title', 'client', 'category', 'status'],
+  indexed: true,
+};
 const TEXT_FIELDS = ['title', 'client', 'category', 'description'] as const;
 
 function trimmed<T extends Partial<Record<(typeof TEXT_FIELDS)[number], string>>>(input: T): T {
@@ -38,22 +43,24 @@ export class ProjectService {
   /** A page of the list; `columns` (from columnsAskedFor) limits what each row reads, null reads them all. */
   async list(args: ProjectsArgs, columns: readonly string[] | null = null): Promise<ProjectPage> {
     const take = cappedLimit(args.limit);
-    const query = this.matching(args);
+    const query = this.filtered(args);
     if (columns) query.select(columns.map((column) => `p.${column}`));
-    const [items, total] = await pageAndTotal(query, args.offset, take);
+    const [items, total] = await pageAndTotal(query, args.offset, take, this.searched(args.search));
     return { items, total, offset: args.offset, limit: take };
   }
 
   /** The projects the list's search and category select, in its sort order (the list and its CSV export). */
-  matching({ search, category, sort, direction }: Omit<ProjectsArgs, 'offset' | 'limit'>): SelectQueryBuilder<Project> {
+  matching(args: Omit<ProjectsArgs, 'offset' | 'limit'>): SelectQueryBuilder<Project> {
+    return whereMatching(this.filtered(args), this.searched(args.search));
+  }
+
+  private searched(search: string | null | undefined) {
+    return containsText(this.dataSource, 'p', PROJECT_SEARCH, search);
+  }
+
+  /** The list's category filter and sort order, without its search. */
+  private filtered({ category, sort, direction }: Omit<ProjectsArgs, 'offset' | 'limit'>): SelectQueryBuilder<Project> {
     const query = this.projects.createQueryBuilder('p');
-    const text = search?.trim();
-    if (text) {
-      query.andWhere(
-        `(${SEARCHED.map((column) => `LOWER(p.${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
-        { q: likePattern(text) },
-      );
-    }
     const wanted = category?.trim();
     if (wanted) query.andWhere(`${caseless(this.dataSource, 'p.category')} = :category`, { category: wanted });
     return orderBySort(query, projectSortColumns(this.dataSource), { sort, direction });

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../app/feature-module';
 import { SEED_PROJECTS } from '../../db/seed/projects';
 import { ProjectListIndexes1795510000000 } from './migrations/1795510000000-project-list-indexes';
+import { ProjectSearch1795520000000 } from './migrations/1795520000000-project-search';
 import { Project } from './project.entity';
 import { projectExport } from './project.export';
 import { ProjectResolver } from './project.resolver';
@@ -10,7 +11,7 @@ export const projectsModule: FeatureModule = {
   entities: [Project],
   resolvers: [ProjectResolver],
   // The projects table came with the first migration (listed by the auth module).
-  migrations: [ProjectListIndexes1795510000000],
+  migrations: [ProjectListIndexes1795510000000, ProjectSearch1795520000000],
   exports: [projectExport],
   seeds: [
     {

@@ -1,40 +1,29 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createListIndex, dropListIndex, type ListIndexKey } from '../../../db/list-indexes';
 
 /**
  * The projects list's sorts and its category filter, each served by an index, so a page of a
  * large list reads its rows in order instead of sorting the table. The text columns are compared
- * without regard to case (caseless in db/sql-dialect.ts): on SQLite the index needs the NOCASE
- * collation for that; on MySQL/MariaDB the column's collation is already case-insensitive.
- * Ties are broken by id, which every index holds after its columns on both databases. The
- * entity declares them without synchronizing (TypeORM cannot describe a collation in an index).
+ * without regard to case (caseless in db/sql-dialect.ts).
  */
-const PROJECT_LIST_INDEXES = {
-  IDX_projects_list_date: 'date',
-  IDX_projects_list_title: 'title',
-  IDX_projects_list_client: 'client',
-  IDX_projects_list_category: 'category',
-} as const;
+const PROJECT_LIST_INDEXES: Record<string, ListIndexKey[]> = {
+  IDX_projects_list_date: [{ column: 'date' }],
+  IDX_projects_list_title: [{ column: 'title', caseless: true }],
+  IDX_projects_list_client: [{ column: 'client', caseless: true }],
+  // The category filter's rows come newest first (the list's default order) from its index.
+  IDX_projects_list_category: [{ column: 'category', caseless: true }, { column: 'date' }],
+};
 
 export class ProjectListIndexes1795510000000 implements MigrationInterface {
   name = 'ProjectListIndexes1795510000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.options.type !== 'better-sqlite3';
-    for (const [name, column] of Object.entries(PROJECT_LIST_INDEXES)) {
-      // The category filter's rows come newest first (the list's default order) from its index.
-      const then = column === 'category' ? ['date'] : [];
-      const keys = mysql
-        ? [column, ...then].map((key) => `\`${key}\``)
-        : [`"${column}"${column === 'date' ? '' : ' COLLATE NOCASE'}`, ...then.map((key) => `"${key}"`)];
-      const table = mysql ? '`projects`' : '"projects"';
-      await queryRunner.query(`CREATE INDEX ${mysql ? name : `"${name}"`} ON ${table} (${keys.join(', ')})`);
+    for (const [name, keys] of Object.entries(PROJECT_LIST_INDEXES)) {
+      await createListIndex(queryRunner, 'projects', name, keys);
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.options.type !== 'better-sqlite3';
-    for (const name of Object.keys(PROJECT_LIST_INDEXES)) {
-      await queryRunner.query(mysql ? `DROP INDEX ${name} ON \`projects\`` : `DROP INDEX "${name}"`);
-    }
+    for (const name of Object.keys(PROJECT_LIST_INDEXES)) await dropListIndex(queryRunner, 'projects', name);
   }
 }
