@@ -5,6 +5,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** A message sent with the public contact form; read and handled in the back office's inbox. */
 @ObjectType({ description: 'A message from the contact form, as staff read it in the inbox.' })
 @Entity('contact_messages')
+// The inbox's sorts and state filter, made by their migration (a collation TypeORM cannot describe).
+@Index('IDX_contact_messages_list_received', { synchronize: false })
+@Index('IDX_contact_messages_list_name', { synchronize: false })
+@Index('IDX_contact_messages_list_subject', { synchronize: false })
+@Index('IDX_contact_messages_list_state', { synchronize: false })
 export class ContactMessage {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor, Writer } from '../../auth/actor';
 import { Public, Roles } from '../../auth/auth-checker';
 import { CurrentUser, OptionalUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
+import { columnsAskedFor } from '../../common/selected-columns';
 import { received, SubmissionReceipt } from '../../common/submission-receipt';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput, ContactMessagesArgs } from './contact-message.inputs';
@@ -37,8 +39,9 @@ export class ContactMessageResolver {
     @Args() args: ContactMessagesArgs,
     @CurrentUser() actor: Actor,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ContactMessagePage> {
-    return service(ctx).list(actor, args);
+    return service(ctx).list(actor, args, columnsAskedFor(info, ctx.dataSource.getMetadata(ContactMessage), ['items']));
   }
 
   @Roles(...STAFF_ROLES)

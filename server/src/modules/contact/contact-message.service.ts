@@ -1,18 +1,23 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor, Writer } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort, type Page } from '../../common/pagination';
+import { cappedLimit, orderBySort, pageAndTotal, type Page } from '../../common/pagination';
 import { enforce } from '../../common/policy';
 import { trimmedText } from '../../common/trimmed-text';
 import { readForUpdate } from '../../db/read-for-update';
+import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import { auditTrail } from '../audit/audit-trail.service';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput, ContactMessagesArgs } from './contact-message.inputs';
 import { canHandleContactMessage, canReadContactMessages } from './contact-message.policy';
-import { CONTACT_MESSAGE_SORT_COLUMNS, ContactMessageState } from './contact-message.types';
+import { contactMessageSortColumns, ContactMessageState } from './contact-message.types';
 
-/** Columns the inbox's search box looks in. */
-const SEARCHED = ['name', 'email', 'subject', 'message'] as const;
+/** What the inbox's search box looks in; SQLite keeps a full-text index of it (the inbox list indexes migration). */
+export const INBOX_SEARCH: TextSearch = {
+  table: 'contact_messages',
+  columns: ['name', 'email', 'subject', 'message'],
+  indexed: true,
+};
 const NOT_FOUND = 'Message not found';
 
 export class ContactMessageService {
@@ -31,27 +36,33 @@ export class ContactMessageService {
     });
   }
 
-  async list(actor: Actor, args: ContactMessagesArgs): Promise<Page<ContactMessage>> {
+  async list(
+    actor: Actor,
+    args: ContactMessagesArgs,
+    columns: readonly string[] | null = null,
+  ): Promise<Page<ContactMessage>> {
     enforce(canReadContactMessages(actor));
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    const query = this.filtered(args);
+    if (columns) query.select(columns.map((column) => `m.${column}`));
+    const [items, total] = await pageAndTotal(query, args.offset, take, this.searched(args.search));
     return { items, total, offset: args.offset, limit: take };
   }
 
   /** The messages the inbox's search and state select, in its order (the list and its CSV export). */
-  matching({ search, state, sort, direction }: Omit<ContactMessagesArgs, 'offset' | 'limit'>) {
-    const query: SelectQueryBuilder<ContactMessage> = this.dataSource
-      .getRepository(ContactMessage)
-      .createQueryBuilder('m');
-    const text = search?.trim();
-    if (text) {
-      query.andWhere(
-        `(${SEARCHED.map((column) => `LOWER(m.${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
-        { q: likePattern(text) },
-      );
-    }
+  matching(args: Omit<ContactMessagesArgs, 'offset' | 'limit'>): SelectQueryBuilder<ContactMessage> {
+    return whereMatching(this.filtered(args), this.searched(args.search));
+  }
+
+  private searched(search: string | null | undefined) {
+    return containsText(this.dataSource, 'm', INBOX_SEARCH, search);
+  }
+
+  /** The inbox's state filter and order, without its search. */
+  private filtered({ state, sort, direction }: Omit<ContactMessagesArgs, 'offset' | 'limit'>) {
+    const query = this.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
     if (state) query.andWhere('m.handled = :handled', { handled: state === ContactMessageState.HANDLED });
-    return orderBySort(query, CONTACT_MESSAGE_SORT_COLUMNS, { sort, direction });
+    return orderBySort(query, contactMessageSortColumns(this.dataSource), { sort, direction });
   }
 
   /**

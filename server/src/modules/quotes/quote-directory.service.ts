@@ -1,17 +1,22 @@
 import { ERROR_MESSAGES } from '@site/shared';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors';
-import { cappedLimit, LIKE_ESCAPE, likePattern, orderBySort } from '../../common/pagination';
+import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
+import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import type { HolidayCountry } from '../../common/working-days';
 import { Project } from '../projects/project.entity';
 import { HIGH_VALUE, QuoteStatus } from './quote-codes';
 import { QuoteRequest } from './quote-request.entity';
 import { overdueBefore } from './quote-response-clock';
 import type { AdminQuotesArgs } from './quote.inputs';
-import { QUOTE_SORT_COLUMNS, type QuotePage, type QuoteStats } from './quote.types';
+import { quoteSortColumns, type QuotePage, type QuoteStats } from './quote.types';
 
-/** Columns the search box looks in. */
-const SEARCHED = ['name', 'email', 'company'] as const;
+/** What the search box looks in; SQLite keeps a full-text index of it (the quote list indexes migration). */
+export const QUOTE_SEARCH: TextSearch = {
+  table: 'quote_requests',
+  columns: ['name', 'email', 'company'],
+  indexed: true,
+};
 
 /** The back office's reads of quote requests; the resolver lets only staff and admins call them. */
 export class QuoteDirectory {
@@ -21,20 +26,40 @@ export class QuoteDirectory {
     this.quotes = dataSource.getRepository(QuoteRequest);
   }
 
-  async page(args: AdminQuotesArgs, holidays: HolidayCountry, now = new Date()): Promise<QuotePage> {
+  async page(
+    args: AdminQuotesArgs,
+    holidays: HolidayCountry,
+    now = new Date(),
+    columns: readonly string[] | null = null,
+  ): Promise<QuotePage> {
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args, holidays, now).skip(args.offset).take(take).getManyAndCount();
+    const query = this.filtered(args, holidays, now);
+    if (columns) query.select(columns.map((column) => `q.${column}`));
+    const [items, total] = await pageAndTotal(query, args.offset, take, this.searched(args.search));
     return { items, total, offset: args.offset, limit: take };
   }
 
-  /**
-   * The quotes the list's filters select, in its order (the list and its CSV export). Overdue is
-   * pending and submitted before the response clock's limit: the (status, submittedAt) index.
-   */
+  /** The quotes the list's filters and search select, in its order (the list and its CSV export). */
   matching(
-    { status, budget, search, overdue, sort, direction }: Omit<AdminQuotesArgs, 'offset' | 'limit'>,
+    args: Omit<AdminQuotesArgs, 'offset' | 'limit'>,
     holidays: HolidayCountry,
     now = new Date(),
+  ): SelectQueryBuilder<QuoteRequest> {
+    return whereMatching(this.filtered(args, holidays, now), this.searched(args.search));
+  }
+
+  private searched(search: string | null | undefined) {
+    return containsText(this.dataSource, 'q', QUOTE_SEARCH, search);
+  }
+
+  /**
+   * The list's filters and order, without its search. Overdue is pending and submitted before
+   * the response clock's limit: the (status, submittedAt) index.
+   */
+  private filtered(
+    { status, budget, overdue, sort, direction }: Omit<AdminQuotesArgs, 'offset' | 'limit'>,
+    holidays: HolidayCountry,
+    now: Date,
   ): SelectQueryBuilder<QuoteRequest> {
     const query = this.quotes.createQueryBuilder('q');
     if (status) query.andWhere('q.status = :status', { status });
@@ -45,14 +70,7 @@ export class QuoteDirectory {
       });
     }
     if (budget) query.andWhere('q.budget = :budget', { budget });
-    const text = search?.trim();
-    if (text) {
-      query.andWhere(
-        `(${SEARCHED.map((column) => `LOWER(q.${column}) LIKE :q ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
-        { q: likePattern(text) },
-      );
-    }
-    return orderBySort(query, QUOTE_SORT_COLUMNS, { sort, direction });
+    return orderBySort(query, quoteSortColumns(this.dataSource), { sort, direction });
   }
 
   async get(id: number): Promise<QuoteRequest> {

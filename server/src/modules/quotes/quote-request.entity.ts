@@ -8,6 +8,9 @@ import { QuoteBudget, QuoteStatus, RequestedService } from './quote-codes';
 @Entity('quote_requests')
 // Pending ones by submission time (overdue for an answer), and all by submission time (per month).
 @Index(['status', 'submittedAt'])
+// The list's name sort and budget filter, made by their migration (a collation TypeORM cannot describe).
+@Index('IDX_quote_requests_list_name', { synchronize: false })
+@Index('IDX_quote_requests_list_budget', { synchronize: false })
 export class QuoteRequest {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

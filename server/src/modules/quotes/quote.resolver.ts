@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor } from '../../auth/actor';
 import { Roles } from '../../auth/auth-checker';
 import { CurrentUser } from '../../auth/current-user';
 import { STAFF_ROLES } from '../../auth/roles';
+import { columnsAskedFor } from '../../common/selected-columns';
 import { Project } from '../projects/project.entity';
 import { QuoteDirectory } from './quote-directory.service';
 import { QuoteRequest } from './quote-request.entity';
@@ -23,8 +25,13 @@ export class QuoteResolver {
     description:
       'The quote requests, newest first by default; search: name, email and company, case-insensitive; overdue: pending ones overdue for an answer.',
   })
-  adminQuotes(@Args() args: AdminQuotesArgs, @Ctx() ctx: Context): Promise<QuotePage> {
-    return directory(ctx).page(args, ctx.config.holidays);
+  adminQuotes(
+    @Args() args: AdminQuotesArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<QuotePage> {
+    const columns = columnsAskedFor(info, ctx.dataSource.getMetadata(QuoteRequest), ['items']);
+    return directory(ctx).page(args, ctx.config.holidays, new Date(), columns);
   }
 
   @Roles(...STAFF_ROLES)

@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { DataSource } from 'typeorm';
 import { Paginated } from '../../common/pagination';
+import { caseless } from '../../db/sql-dialect';
 import { QuoteRequest } from './quote-request.entity';
 
 @ObjectType({ description: 'One page of quote requests and how many match in all.' })
@@ -12,11 +14,11 @@ export enum QuoteSort {
 }
 registerEnumType(QuoteSort, { name: 'QuoteSort', description: 'A column the quotes list can be sorted by.' });
 
-/** The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree. */
-export const QUOTE_SORT_COLUMNS: Record<QuoteSort, string> = {
+/** The SQL each sort orders by: text case-insensitively, so SQLite and MariaDB agree, each served by an index. */
+export const quoteSortColumns = (dataSource: DataSource): Record<QuoteSort, string> => ({
   [QuoteSort.SUBMITTED_AT]: 'q.submittedAt',
-  [QuoteSort.NAME]: 'LOWER(q.name)',
-};
+  [QuoteSort.NAME]: caseless(dataSource, 'q.name'),
+});
 
 @ObjectType({ description: 'Counted by the database over all quotes (not the filtered page).' })
 export class QuoteStats {

@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../app/feature-module';
 import { QuotesAndContact1763800000004 } from '../../db/migrations/1763800000004-quotes-and-contact';
 import { SEED_MORE_QUOTE_REQUESTS, SEED_QUOTE_REQUESTS } from '../../db/seed/quote-requests';
 import { ProjectQuoteLink1795484500000 } from './migrations/1795484500000-project-quote-link';
+import { QuoteListIndexes1795520000001 } from './migrations/1795520000001-quote-list-indexes';
 import { ProjectEngagementResolver } from './project-engagement.resolver';
 import { QuoteRequestFieldsResolver } from './quote-request-fields.resolver';
 import { QuoteRequest } from './quote-request.entity';
@@ -32,7 +33,7 @@ export const quotesModule: FeatureModule = {
   entities: [QuoteRequest],
   resolvers: [QuoteRequestResolver, QuoteResolver, QuoteRequestFieldsResolver, ProjectEngagementResolver],
   // The first predates feature modules: it also made the contact messages' table.
-  migrations: [QuotesAndContact1763800000004, ProjectQuoteLink1795484500000],
+  migrations: [QuotesAndContact1763800000004, ProjectQuoteLink1795484500000, QuoteListIndexes1795520000001],
   exports: [quoteExport],
   seeds: [
     { name: 'quote-requests', kind: 'demo', apply: (manager) => insertQuotes(manager, SEED_QUOTE_REQUESTS) },
