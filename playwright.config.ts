@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
 /** Browser tests drive Debian's Chromium against the built app on a fresh database (tests/e2e/start-server.mjs). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port: CI runs the SQLite and MariaDB suites side by side in one checkout, and
+  // each run empties its folder first (a shared one lost the other's traces and screenshots).
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
