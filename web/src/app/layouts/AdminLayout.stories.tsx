@@ -104,7 +104,7 @@ export const StaffAccessDenied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payroll Management' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Return to Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   },

@@ -95,7 +95,7 @@ describe('a page the user may not open', () => {
   ])('on %s shows staff Access Denied under the title %s, beside the sidebar', async (path, title) => {
     renderLayout({ user: staffUser, path, page: <SectionNotReadyPage /> });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to view this page.")).toBeInTheDocument();
     expect(screen.queryByText(`${title} is not available yet.`)).not.toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'My Payroll' })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { AUTH_TOASTS } from '@site/shared';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Drawer, Layout } from 'antd';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AccessDenied } from '../../components/AccessDenied';
+import { PageLoader } from '../../components/PageLoader';
 import { useLogout } from '../../features/auth/api/login';
 import { mayAccess } from '../../lib/access';
 import { session, useSessionUser } from '../../lib/session';
@@ -14,6 +14,12 @@ import { useRouteHandle } from './RootShell';
 import { AdminSidebar, SidebarUser } from './AdminSidebar';
 import { readSidebarExpanded, useIsMobile, writeSidebarExpanded } from './sidebar-state';
 import './admin-layout.css';
+
+// Its own chunk: antd's Result brings its illustrations (10 KB gzip), which a page the user may
+// open, the usual case, never shows.
+const AccessDenied = lazy(() =>
+  import('../../components/AccessDenied').then((module) => ({ default: module.AccessDenied })),
+);
 
 export const ADMIN_SUBTITLE = 'Manage your business operations efficiently';
 
@@ -133,7 +139,13 @@ export function AdminLayout() {
         </Layout.Header>
         <Layout.Content className="admin-content">
           {/* A page the user may not open says so here, under its own title (the route guard let them in). */}
-          {mayAccess(handle, user) ? <Outlet /> : <AccessDenied />}
+          {mayAccess(handle, user) ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={<PageLoader />}>
+              <AccessDenied />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -106,6 +106,14 @@ describe('RouteGuard', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('Navigated to /forbidden');
   });
 
+  it('draws the page the remembered user may open while the session is restored (its data waits for it)', async () => {
+    window.localStorage.setItem('brightline.user', JSON.stringify(adminUser));
+    expect(session.beginRestore()).toBe(true);
+    open('/admin/payroll', PAYROLL);
+    expect(await screen.findByText('The guarded page')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
   it('waits while the session is restored instead of sending the user away', async () => {
     window.localStorage.setItem('brightline.user', JSON.stringify(clientUser));
     expect(session.beginRestore()).toBe(true);

@@ -30,7 +30,11 @@ export function RouteGuard({ handle, children }: { handle: RouteHandle | undefin
   }, [turnedAway]);
 
   if (!needsSession) return children;
-  if (status === 'restoring') return <PageLoader />;
+  if (status === 'restoring') {
+    // The page the remembered user may open is drawn at once: its queries wait for the restored
+    // token, and its code and styles run meanwhile instead of after. Anything else waits to know.
+    return user && mayAccess(handle, user) ? children : <PageLoader />;
+  }
   // Just logged out: off to the admin login page (spec), without the 'Please log in' toast.
   if (status === 'signed-out' && loggedOut) return <Navigate to="/admin/login" replace />;
   const from = `${location.pathname}${location.search}`;
