@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES } from '../../server/src/site/page-meta';
-import { PRERENDERED, useSiteApp } from '../fixtures/site-app';
+import { PRERENDERED, REFRESH_SESSION_ID, useSiteApp } from '../fixtures/site-app';
 
 const site = useSiteApp();
 
@@ -33,8 +33,52 @@ describe("preloading a page's code", () => {
     }
   });
 
+  const preloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("preloads a back-office page's code with its lazy layouts', from the route table", async () => {
+    const { html } = await site.page('/admin/projects');
+    expect(preloads(html)).toEqual([
+      '/assets/react-r1.js',
+      '/assets/router-o1.js',
+      '/assets/antd-a1.js',
+      '/assets/Providers-p1.js',
+      '/assets/AdminLayout-l1.js',
+      '/assets/useQuery-q1.js',
+      '/assets/AdminProjectsPage-a1.js',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/antd-a1.css" />');
+  });
+
+  it("matches a route's parameters, and only paths of its shape", async () => {
+    expect(preloads((await site.page('/admin/projects/edit/7')).html)).toContain('/assets/EditProjectPage-e1.js');
+    for (const pathname of ['/admin/projects/edit/7/more', '/admin/projects/edit', '/admin/projectsx']) {
+      expect(preloads((await site.page(pathname)).html)).toEqual(['/assets/react-r1.js', '/assets/router-o1.js']);
+    }
+  });
+
   it.each(Object.entries(PAGE_MODULES))('names a web module that exists (%s: %s)', (_page, module) => {
     expect(existsSync(path.join(__dirname, '../../web', module))).toBe(true);
+  });
+});
+
+describe('restoring a session before the code arrives', () => {
+  it("gives every page the restore document's id and the script that sends it, before the app's own", async () => {
+    for (const pathname of ['/', '/get-quote', '/admin/projects', '/login']) {
+      const { html } = await site.page(pathname);
+      expect(html).toContain(
+        `<script type="application/json" id="session-restore">{"sha256Hash":"${REFRESH_SESSION_ID}"}</script>`,
+      );
+      expect(html).toMatch(/<script>\(\(\) => \{ try \{ const data = document.getElementById\('session-restore'\)/);
+    }
+  });
+
+  it('puts it first in the head, where no stylesheet holds it back', async () => {
+    const { html } = await site.page('/');
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="session-restore"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf('id="session-restore"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('id="session-restore"'));
   });
 });
 

@@ -11,4 +11,5 @@ export * from './rules';
 export * from './text-checks';
 export * from './toasts';
 export * from './routes';
+export * from './session-keys';
 export * from './website-content';

@@ -208,7 +208,12 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   app.get(API_DOCS_PATH, (_req, res) => {
     res.type('html').setHeader('Cache-Control', 'public, max-age=300').send(apiDocs);
   });
-  serveSite(app, { distDir: config.webDistDir, dataSource, origin: config.publicUrl });
+  serveSite(app, {
+    distDir: config.webDistDir,
+    dataSource,
+    origin: config.publicUrl,
+    restoreDocumentId: trustedDocuments.idOf('RefreshSession'),
+  });
   app.use(plainErrors);
   return { express: app, server, apollo, limits, markShuttingDown: () => void (shuttingDown = true) };
 }

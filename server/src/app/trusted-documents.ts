@@ -49,6 +49,12 @@ export class TrustedDocuments {
     return this.byId.get(id);
   }
 
+  /** The id of the first document that defines the operation `name` (the web build's before codegen's). */
+  idOf(name: string): string | undefined {
+    const defines = new RegExp(`\\b(query|mutation) ${name}\\b`);
+    return [...this.byId].find(([, text]) => defines.test(text))?.[0];
+  }
+
   /** Whether this text is one of the documents, character for character. */
   includes(text: string): boolean {
     return this.byId.has(sha256(text));

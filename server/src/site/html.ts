@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMPANY } from '@site/shared';
+import { COMPANY, SESSION_KEYS } from '@site/shared';
 import type { PageAssets } from './page-assets';
 
 /** What the first HTML response says about a page, for crawlers and link previews (they run no JavaScript). */
@@ -47,6 +47,8 @@ export function renderShell(
   assets?: PageAssets,
   body?: string,
   siteContent?: object,
+  /** The id of the trusted RefreshSession document, for the page to restore a session at once. */
+  restoreDocumentId?: string,
 ): string {
   const url = `${origin}${meta.path}`;
   const tags = [
@@ -71,9 +73,23 @@ export function renderShell(
     ...(siteContent ? [`<script type="application/json" id="site-content">${scriptJson(siteContent)}</script>`] : []),
   ];
   const scripts = assets?.scripts ?? [];
-  if (body) return drawnPage(withTags(template, tags), body, scripts);
+  const page = restoreDocumentId ? withEarlyRestore(template, restoreDocumentId) : template;
+  if (body) return drawnPage(withTags(page, tags), body, scripts);
   const preloads = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  return withTags(template, [...tags, ...preloads]);
+  return withTags(page, [...tags, ...preloads]);
+}
+
+/**
+ * The early restore goes first in the head, right after the charset: an inline script waits for
+ * the stylesheets above it, so anywhere later it would start only once they had arrived.
+ */
+function withEarlyRestore(template: string, documentId: string): string {
+  const block =
+    `<script type="application/json" id="${RESTORE_ID}">${scriptJson({ sha256Hash: documentId })}</script>` +
+    `<script>${EARLY_RESTORE}</script>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template);
+  const at = charset ? charset.index + charset[0].length : template.indexOf('<head>') + '<head>'.length;
+  return `${template.slice(0, at)}${block}${template.slice(at)}`;
 }
 
 /**
@@ -118,11 +134,30 @@ const LOADER =
   ' for (const src of files) { await import(src); await nextTask(); }' +
   ' }));';
 
+const RESTORE_ID = 'session-restore';
+
+/**
+ * Before the app's code has arrived: a browser that remembers a signed-in user asks for their
+ * session at once, as the app would once its code has run (src/lib/session-refresh.ts), under
+ * the same lock, and leaves the answer (null when the server could not be reached) where the
+ * app takes it instead of asking again. The page's code and the session then arrive together.
+ */
+const EARLY_RESTORE =
+  '(() => { try {' +
+  ` const data = document.getElementById('${RESTORE_ID}');` +
+  ` if (!data || !navigator.locks || !localStorage.getItem('${SESSION_KEYS.displayUser}')) return;` +
+  ' const { sha256Hash } = JSON.parse(data.textContent);' +
+  ` window['${SESSION_KEYS.earlyRestore}'] = navigator.locks.request('${SESSION_KEYS.refreshLock}', () =>` +
+  " fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }," +
+  " body: JSON.stringify({ operationName: 'RefreshSession', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash } } }) })" +
+  ' .then((response) => response.json()).catch(() => null));' +
+  ' } catch { /* the app restores the session itself */ } })();';
+
 /** A script's source for a Content-Security-Policy: the SHA-256 of its text. */
 const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The inline scripts the pages run (the loader, the same on every page), as script sources of the policy. */
-export const INLINE_SCRIPT_SOURCES: readonly string[] = [scriptHashSource(LOADER)];
+/** The inline scripts the pages run (the same on every page), as script sources of the policy. */
+export const INLINE_SCRIPT_SOURCES: readonly string[] = [scriptHashSource(LOADER), scriptHashSource(EARLY_RESTORE)];
 
 /** The template with its own title and description swapped for the page's tags. */
 function withTags(template: string, tags: readonly string[]): string {

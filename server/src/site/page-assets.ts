@@ -61,18 +61,23 @@ export class PageAssetIndex {
     return new PageAssetIndex(readBuildFile<Manifest>(distDir, 'manifest.json', 'pages load without preloads') ?? {});
   }
 
-  /** The assets of the page module (e.g. 'src/app/pages/HomePage.tsx'); none for an unknown module. */
-  for(module: string | undefined): PageAssets {
-    if (!module || !this.manifest[module]) return NONE;
-    let assets = this.cache.get(module);
+  /**
+   * The assets of the page module (e.g. 'src/app/pages/HomePage.tsx'), or of the modules a route
+   * loads together (its layouts', then its page's); none for modules the manifest does not know.
+   */
+  for(modules: string | readonly string[] | undefined): PageAssets {
+    const known = (typeof modules === 'string' ? [modules] : (modules ?? [])).filter((key) => this.manifest[key]);
+    if (known.length === 0) return NONE;
+    const key = known.join(' ');
+    let assets = this.cache.get(key);
     if (!assets) {
-      assets = this.collect(module);
-      this.cache.set(module, assets);
+      assets = this.collect(known);
+      this.cache.set(key, assets);
     }
     return assets;
   }
 
-  private collect(module: string): PageAssets {
+  private collect(modules: readonly string[]): PageAssets {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const seen = new Set<string>();
@@ -88,10 +93,46 @@ export class PageAssetIndex {
       if (code) scripts.add(`/${chunk.file}`);
       later.push(...(chunk.dynamicImports ?? []));
     };
-    visit(module, true);
+    modules.forEach((module) => visit(module, true));
     // What the page loads later (its form, say) may be in the prerendered markup already: its
     // styles come now, so nothing moves when its code arrives; the code itself waits.
     for (let key = later.shift(); key; key = later.shift()) visit(key, false);
     return { scripts: [...scripts], styles: [...styles] };
   }
+}
+
+/**
+ * The modules the web app's router loads for each route, its lazy layouts' first (written by the
+ * web build from the route table: web/build/prerender.mjs). Pages with no module of their own in
+ * the page meta, the back office's above all, are preloaded from it: their code then arrives
+ * beside the app's entry instead of after it has run.
+ */
+export class RouteModules {
+  private constructor(private readonly routes: readonly [RegExp, readonly string[]][]) {}
+
+  static load(distDir: string): RouteModules {
+    const table =
+      readBuildFile<Record<string, string[]>>(
+        distDir,
+        'route-modules.json',
+        'back-office pages load without preloads',
+      ) ?? {};
+    const routes = Object.entries(table)
+      .filter(([route, modules]) => route.startsWith('/') && Array.isArray(modules))
+      .map(([route, modules]): [RegExp, readonly string[]] => [routePattern(route), modules]);
+    return new RouteModules(routes);
+  }
+
+  /** The modules of the route `pathname` matches; none when it matches no route. */
+  for(pathname: string): readonly string[] {
+    return this.routes.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  }
+}
+
+/** '/admin/projects/edit/:id' matches '/admin/projects/edit/7', and only paths of that shape. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
 }

@@ -7,7 +7,7 @@ import { logger } from '../common/logger';
 import { websiteContentCache } from '../modules/content/website-content.cache';
 import { fillContentSlots, siteContentData } from './content-slots';
 import { renderShell } from './html';
-import { loadPrerendered, PageAssetIndex } from './page-assets';
+import { loadPrerendered, PageAssetIndex, RouteModules } from './page-assets';
 import { pageMeta } from './page-meta';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -17,7 +17,18 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
  */
 export function serveSite(
   app: Express,
-  { distDir, dataSource, origin }: { distDir: string; dataSource: DataSource; origin: string },
+  {
+    distDir,
+    dataSource,
+    origin,
+    restoreDocumentId,
+  }: {
+    distDir: string;
+    dataSource: DataSource;
+    origin: string;
+    /** The trusted RefreshSession document, which each page may send at once (html.ts). */
+    restoreDocumentId?: string;
+  },
 ): void {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
@@ -35,6 +46,7 @@ export function serveSite(
   const template = readFileSync(indexFile, 'utf8');
   const assets = PageAssetIndex.load(distDir);
   const prerendered = loadPrerendered(distDir);
+  const routeModules = RouteModules.load(distDir);
   // Hashed file names never change, so browsers may keep them for a year. The build wrote each
   // one brotli- and gzip-compressed beside it: the file the browser accepts is sent as it is.
   app.use(
@@ -59,10 +71,13 @@ export function serveSite(
       const markup = drawn ? prerendered.get(req.path) : undefined;
       // The build drew the editable texts as slots: the current ones go in now, never the build's.
       const body = markup && fillContentSlots(markup, content);
+      const modules = meta.module ?? (meta.status === 200 ? routeModules.for(req.path) : undefined);
       res
         .status(meta.status)
         .type('html')
-        .send(renderShell(template, meta, origin, assets.for(meta.module), body, siteContentData(content)));
+        .send(
+          renderShell(template, meta, origin, assets.for(modules), body, siteContentData(content), restoreDocumentId),
+        );
     } catch (error) {
       // The page still works without its own meta tags (the app asks the API itself).
       logger.error('page meta could not be read; serving the plain shell', { path: req.path, error });

@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@site/shared';
 import { session } from './session';
 import { freshAccessToken, refreshSession } from './session-refresh';
 
@@ -49,6 +50,37 @@ describe('refreshSession', () => {
     fetchMock.mockReturnValue(renewed('once'));
     await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the restore the page started before the app arrived', () => {
+  const holder = window as unknown as Record<string, unknown>;
+  afterEach(() => delete holder[SESSION_KEYS.earlyRestore]);
+
+  it("is the first exchange's answer, without a request of its own; the next exchange asks anew", async () => {
+    holder[SESSION_KEYS.earlyRestore] = renewed('early-token').then((response) => response.json());
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(session.token()).toBe('early-token');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockReturnValueOnce(renewed('later-token'));
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(session.token()).toBe('later-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs the user out when it says the session has ended, and counts as unreachable when it failed', async () => {
+    holder[SESSION_KEYS.earlyRestore] = ended().then((response) => response.json());
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(session.state()).toEqual({ status: 'signed-out', user: null });
+
+    window.localStorage.setItem(SESSION_KEYS.displayUser, JSON.stringify(user));
+    expect(session.beginRestore()).toBe(true);
+    holder[SESSION_KEYS.earlyRestore] = Promise.resolve(null); // the page's request found no server
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(session.beginRestore()).toBe(true); // the remembered user stays: the next load tries again
+    window.localStorage.clear();
   });
 });
 

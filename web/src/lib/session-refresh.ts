@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@site/shared';
 import { graphql } from '../gql';
 import { session } from './session';
 import { persistedQueryExtension } from './trusted-documents';
@@ -49,23 +50,31 @@ export function refreshSession(): Promise<boolean> {
 
 async function withLock(task: () => Promise<boolean>): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('brightline-session-refresh', task) : task();
+  return locks ? locks.request(SESSION_KEYS.refreshLock, task) : task();
+}
+
+/**
+ * The restore the page's first script started, before the app's code had arrived (the server
+ * writes it into each page: server/src/site/html.ts), taken once: under the same lock, so the
+ * exchange that takes it spends no second refresh cookie. Its answer is null when the server
+ * could not be reached.
+ */
+function takeEarlyRestore(): Promise<unknown> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = holder[SESSION_KEYS.earlyRestore];
+  delete holder[SESSION_KEYS.earlyRestore];
+  return early;
 }
 
 async function exchange(): Promise<boolean> {
   let body: RefreshResponse;
   try {
-    const response = await fetch(GRAPHQL_URI, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        operationName: 'RefreshSession',
-        variables: {},
-        extensions: persistedQueryExtension(RefreshSessionDocument),
-      }),
-    });
-    body = (await response.json()) as RefreshResponse;
+    const early = takeEarlyRestore();
+    const answer = early ? ((await early) as RefreshResponse | null) : await requestRefresh();
+    // The page's own request could not reach the server.
+    if (!answer) throw new Error('unreachable');
+    body = answer;
   } catch {
     session.unreachable();
     return false;
@@ -77,6 +86,20 @@ async function exchange(): Promise<boolean> {
   }
   session.signOut();
   return false;
+}
+
+async function requestRefresh(): Promise<RefreshResponse> {
+  const response = await fetch(GRAPHQL_URI, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      operationName: 'RefreshSession',
+      variables: {},
+      extensions: persistedQueryExtension(RefreshSessionDocument),
+    }),
+  });
+  return (await response.json()) as RefreshResponse;
 }
 
 /** On page load: if a user was signed in on this browser, try to carry on their session. */

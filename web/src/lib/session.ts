@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@site/shared';
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../gql/graphql';
 import type { Capability } from './access';
@@ -37,7 +38,7 @@ export interface SessionState {
 }
 
 /** The user last signed in on this browser, kept only to show their name while the session is restored. */
-const DISPLAY_KEY = 'brightline.user';
+const DISPLAY_KEY = SESSION_KEYS.displayUser;
 const listeners = new Set<() => void>();
 
 function readDisplayUser(): SessionUser | null {
