@@ -43,6 +43,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
+/** Code point order, as both databases order ASCII text. */
+const ascending = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const list = async (variables: Variables) =>
   dataOf(await app.gql<{ projects: ProjectPageView }>(LIST, { limit: 20, ...variables }, token)).projects;
 
@@ -103,6 +106,21 @@ describe('searching many projects', () => {
     expect(page.total).toBe(expected('acme').length);
   });
 
+  // A third of the rows are "Portal …", which come first by title descending: a walk of the
+  // order meant for "platform" (two thirds) finds none, and the index is read in order instead.
+  it.each([0, 20, 400])('finds matches gathered late in the order (from %p)', async (offset) => {
+    const page = await list({ search: 'platform', sort: 'TITLE', direction: 'DESC', offset });
+    const all = rows
+      .filter((row) => row.title.toLowerCase().includes('platform'))
+      .sort((a, b) => ascending(b.title.toLowerCase(), a.title.toLowerCase()) || b.id - a.id)
+      .map((row) => row.id);
+    expect(all.length).toBeGreaterThanOrEqual(1000);
+    expect({ total: page.total, ids: page.items.map((item) => item.id) }).toEqual({
+      total: all.length,
+      ids: all.slice(offset, offset + 20),
+    });
+  });
+
   it('follows every write: a new title is found, the old one no longer, a deleted project not at all', async () => {
     const [first, second] = await list({ search: '#1499' }).then((page) => page.items);
     expect(second).toBeUndefined();
@@ -117,5 +135,49 @@ describe('searching many projects', () => {
     dataOf(await app.gql(UPDATE, { id: rows[0]!.id, input: { client: 'Ärzte Über Gruppe' } }, token));
     const found = await list({ search: 'über gruppe' });
     expect(found.items.map((item) => item.client)).toEqual(['Ärzte Über Gruppe']);
+  });
+});
+
+describe('paging many projects', () => {
+  // As the writes above left them, with the client given letters beyond A-Z put back: the two
+  // databases order those letters their own ways, which is not what this checks.
+  let now: Row[];
+  beforeAll(async () => {
+    await app.dataSource.getRepository(Project).update({ id: rows[0]!.id }, { client: rows[0]!.client });
+    now = await app.dataSource.getRepository(Project).find();
+  });
+  /** The whole list's ids in an order: the column, then the id, both in the direction. */
+  function ordered(key: (row: Row) => string, direction: 'ASC' | 'DESC'): number[] {
+    const sign = direction === 'ASC' ? 1 : -1;
+    return [...now].sort((a, b) => sign * (ascending(key(a), key(b)) || a.id - b.id)).map((row) => row.id);
+  }
+
+  // Pages nearer the end are read from the end in the reverse order, then turned round: each
+  // must be the same slice as reading from the start, ties (many rows of one category) included.
+  it.each([
+    ['newest first', undefined, 'DESC', (row: Row) => row.date],
+    ['oldest first', 'DATE', 'ASC', (row: Row) => row.date],
+    ['by category', 'CATEGORY', 'ASC', (row: Row) => row.category.toLowerCase()],
+    ['by client, desc', 'CLIENT', 'DESC', (row: Row) => row.client.toLowerCase()],
+  ] as const)('%s: every page is the same slice from either end', async (_order, sort, direction, key) => {
+    const all = ordered(key, direction);
+    for (const offset of [
+      0,
+      20,
+      190,
+      210,
+      Math.floor(all.length / 2) - 10,
+      all.length - 230,
+      all.length - 20,
+      all.length - 7,
+    ]) {
+      const page = await list({ offset, sort, direction });
+      expect({ offset, total: page.total, ids: page.items.map((item) => item.id) }).toEqual({
+        offset,
+        total: all.length,
+        ids: all.slice(offset, offset + 20),
+      });
+    }
+    expect((await list({ offset: all.length, sort, direction })).items).toEqual([]);
   });
 });

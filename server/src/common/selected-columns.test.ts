@@ -16,14 +16,14 @@ const projectMetadata = {
 } as unknown as EntityMetadata;
 
 /** What the list resolver would select for `document`. */
-async function columnsFor(document: string): Promise<string[] | null> {
+async function columnsFor(document: string, alwaysRead: string[] = []): Promise<string[] | null> {
   let columns: string[] | null | undefined;
   const result = await graphql({
     schema,
     source: document,
     rootValue: {
       projects: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
-        columns = columnsAskedFor(info, projectMetadata, ['items']);
+        columns = columnsAskedFor(info, projectMetadata, ['items'], alwaysRead);
         return { items: [], total: 0 };
       },
     },
@@ -51,5 +51,14 @@ describe('columnsAskedFor', () => {
 
   it('is the key alone when only the total is asked for', async () => {
     expect(await columnsFor('{ projects { total } }')).toEqual(['id']);
+  });
+
+  it('adds the columns to read whatever is asked for, once', async () => {
+    expect(await columnsFor('{ projects { items { title status } } }', ['status', 'client'])).toEqual([
+      'id',
+      'status',
+      'client',
+      'title',
+    ]);
   });
 });

@@ -36,3 +36,16 @@ export async function dropListIndex(queryRunner: QueryRunner, table: string, nam
     isMysqlFamily(queryRunner.connection) ? `DROP INDEX \`${name}\` ON \`${table}\`` : `DROP INDEX "${name}"`,
   );
 }
+
+/** A list's indexes by name, each its keys. */
+export type ListIndexes = Record<string, readonly ListIndexKey[]>;
+
+/** Makes each of a list's indexes (a migration's `up`). */
+export async function createListIndexes(queryRunner: QueryRunner, table: string, indexes: ListIndexes): Promise<void> {
+  for (const [name, keys] of Object.entries(indexes)) await createListIndex(queryRunner, table, name, keys);
+}
+
+/** Drops each of a list's indexes (a migration's `down`). */
+export async function dropListIndexes(queryRunner: QueryRunner, table: string, indexes: ListIndexes): Promise<void> {
+  for (const name of Object.keys(indexes)) await dropListIndex(queryRunner, table, name);
+}

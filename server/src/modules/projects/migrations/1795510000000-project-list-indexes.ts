@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createListIndex, dropListIndex, type ListIndexKey } from '../../../db/list-indexes';
+import { createListIndexes, dropListIndexes, type ListIndexes } from '../../../db/list-indexes';
 
 /**
  * The projects list's sorts and its category filter, each served by an index, so a page of a
  * large list reads its rows in order instead of sorting the table. The text columns are compared
  * without regard to case (caseless in db/sql-dialect.ts).
  */
-const PROJECT_LIST_INDEXES: Record<string, ListIndexKey[]> = {
+const PROJECT_LIST_INDEXES: ListIndexes = {
   IDX_projects_list_date: [{ column: 'date' }],
   IDX_projects_list_title: [{ column: 'title', caseless: true }],
   IDX_projects_list_client: [{ column: 'client', caseless: true }],
@@ -18,12 +18,10 @@ export class ProjectListIndexes1795510000000 implements MigrationInterface {
   name = 'ProjectListIndexes1795510000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const [name, keys] of Object.entries(PROJECT_LIST_INDEXES)) {
-      await createListIndex(queryRunner, 'projects', name, keys);
-    }
+    await createListIndexes(queryRunner, 'projects', PROJECT_LIST_INDEXES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const name of Object.keys(PROJECT_LIST_INDEXES)) await dropListIndex(queryRunner, 'projects', name);
+    await dropListIndexes(queryRunner, 'projects', PROJECT_LIST_INDEXES);
   }
 }
