@@ -1,11 +1,12 @@
 // The back office's lists at volume: starts the built server (`npm run build -w server`) on a fresh
 // database with the demo data, adds 100,000 rows in bulk to each list measured here (projects,
-// quote requests, the inbox's messages), signs in as the admin and sends each list's queries (first page, each sort,
-// each filter, searches from selective to broad, the last page) from 10 connections at once. Then
+// quote requests, the inbox's messages, employees, payroll records, leave requests), signs in as
+// the admin and sends each list's queries (first page, each sort, each filter, searches from
+// selective to broad, the last page) from 10 connections at once. Then
 // the public pages' `services` query alone, and again while 4 admin searches run without pause.
 // Prints p50 and p99 per query and the load average; exits 1 when a list's p99 is over 50 ms or
 // the public p99 more than doubles. A new list joins LISTS with its seed rows and its cases.
-//   node bench/lists.mjs [sqlite|mysql|both=both] [requests per query=300]
+//   node bench/lists.mjs [sqlite|mysql|both=both] [requests per query=300] [list names, comma-separated=all]
 // BENCH_MYSQL_URL names the MySQL database to use (emptied first), mysql://root@127.0.0.1:3306/bench_lists
 // by default.
 import Database from 'better-sqlite3';
@@ -14,7 +15,7 @@ import { loadavg } from 'node:os';
 import { freshMysqlDatabase, graphqlClient, startApp } from './lib/app-server.mjs';
 import { latencies } from './lib/latency.mjs';
 
-const [which = 'both', requests = '300'] = process.argv.slice(2);
+const [which = 'both', requests = '300', only] = process.argv.slice(2);
 const REQUESTS = Number(requests);
 const CONNECTIONS = 10;
 const ROWS = 100_000;
@@ -94,9 +95,63 @@ function message(i) {
   ];
 }
 
+const POSITIONS = ['Software Engineer', 'Product Designer', 'Data Analyst', 'Account Manager', 'Recruiter'];
+const DEPARTMENTS = ['Engineering', 'Design', 'Product', 'Marketing', 'Sales', 'HR', 'Finance'];
+
+/** The i-th seeded employee: joined over the last 20 years, one in 20 on leave, one in 10 gone. */
+function employee(i) {
+  const name = `${FIRST_NAMES[i % 10]} ${LAST_NAMES[Math.floor(i / 10) % 10]} ${i}`;
+  const day = new Date(Date.UTC(2006, 0, 1) + (i % 7300) * 86_400_000).toISOString().slice(0, 10);
+  return [
+    name,
+    `${['Senior ', '', 'Lead '][i % 3]}${POSITIONS[Math.floor(i / 3) % 5]}`,
+    DEPARTMENTS[i % 7],
+    `${name.toLowerCase().replaceAll(' ', '.')}@staff.example`,
+    day,
+    i % 10 === 0 ? 'Terminated' : i % 20 === 1 ? 'On Leave' : 'Active',
+    0,
+  ];
+}
+
+/** The i-th seeded payroll record: 2,000 of the seeded employees over 50 months, a tenth still pending. */
+function payrollRecord(i, { firstEmployee }) {
+  const month = new Date(Date.UTC(2022, Math.floor(i / 2000), 1)).toISOString().slice(0, 7);
+  const basic = 3000 + (i % 2000) * 3;
+  return [
+    firstEmployee + (i % 2000),
+    month,
+    `${basic}.00`,
+    '200.00',
+    '350.00',
+    '0.00',
+    `${basic - 150}.00`,
+    i % 10 === 0 ? 'Pending' : 'Paid',
+  ];
+}
+
+const LEAVE_TYPES = ['Vacation', 'Sick', 'Personal', 'Other'];
+const LEAVE_STATUSES = ['Pending', 'Manager Approved', 'HR Approved', 'Rejected', 'Withdrawn'];
+
+/** The i-th seeded leave request: 5,000 of the seeded employees, a few days each over the years. */
+function leaveRequest(i, { firstEmployee }) {
+  const start = new Date(Date.UTC(2020, 0, 1) + (i % 2500) * 86_400_000);
+  const at = new Date(Date.UTC(2026, 10, 1) - i * 1_500_000).toISOString().slice(0, 19).replace('T', ' ');
+  return [
+    firstEmployee + (i % 5000),
+    start.toISOString().slice(0, 10),
+    new Date(start.getTime() + (i % 5) * 86_400_000).toISOString().slice(0, 10),
+    LEAVE_TYPES[i % 4],
+    `Leave ${i}`,
+    LEAVE_STATUSES[Math.floor(i / 3) % 5],
+    at,
+  ];
+}
+
 /**
- * Each list: its table, the columns its seed rows fill, its query and the cases sent. `last` is a
- * case needing the total (the last page), filled in once it is known.
+ * Each list: its table, the columns its seed rows fill, its query (with `defaults`, the variables
+ * every request sends) and the cases sent, made once the total is known (the last page needs it).
+ * `row(i, seeded)` is the i-th seed row; `seeded.firstEmployee` is the first seeded employee's id,
+ * for the lists whose rows belong to employees (seeded after them).
  */
 const LISTS = [
   {
@@ -171,18 +226,92 @@ const LISTS = [
       ['last page, by name', { offset: total - 20, sort: 'NAME', direction: 'ASC' }],
     ],
   },
+  {
+    name: 'employees',
+    table: 'employees',
+    columns: '(name, position, department, email, joinDate, status, isHR)',
+    row: employee,
+    query: `query($offset: Int!, $limit: Int!, $search: String, $status: EmployeeStatus, $sort: EmployeeSort, $direction: SortDirection) {
+  adminEmployees(offset: $offset, limit: $limit, search: $search, status: $status, sort: $sort, direction: $direction) {
+    total items { id name position department email joinDate status }
+  }
+}`,
+    page: (data) => data.adminEmployees,
+    cases: (total) => [
+      ['first page (by name)', {}],
+      ['sorted by join date, desc', { sort: 'JOIN_DATE', direction: 'DESC' }],
+      ['sorted by position', { sort: 'POSITION', direction: 'ASC' }],
+      ['sorted by department', { sort: 'DEPARTMENT', direction: 'ASC' }],
+      ['on leave only', { status: 'ON_LEAVE' }],
+      ['search, a surname', { search: 'hopper' }],
+      ['search, a position', { search: 'lead data' }],
+      ['search, one person', { search: 'turing 4242' }],
+      ['last page', { offset: total - 20 }],
+      ['last page, by email', { offset: total - 20, sort: 'EMAIL', direction: 'ASC' }],
+    ],
+  },
+  {
+    name: 'payroll',
+    table: 'payroll_records',
+    columns: '(employeeId, month, basicSalary, allowances, deductions, bonus, netSalary, paymentStatus)',
+    row: payrollRecord,
+    query: `query($offset: Int!, $limit: Int!, $search: String, $month: String, $sort: PayrollSort!, $direction: SortDirection!) {
+  adminPayrolls(offset: $offset, limit: $limit, search: $search, month: $month, sort: $sort, direction: $direction) {
+    total items { id employeeId employee { id name } month netSalary paymentStatus }
+  }
+}`,
+    page: (data) => data.adminPayrolls,
+    defaults: { sort: 'EMPLOYEE', direction: 'ASC' },
+    cases: (total) => [
+      ['first page (by employee)', {}],
+      ['sorted by month, desc', { sort: 'MONTH', direction: 'DESC' }],
+      ['sorted by net salary', { sort: 'NET_SALARY', direction: 'DESC' }],
+      ['a month', { month: '2024-06' }],
+      ['search, a surname', { search: 'hopper' }],
+      ['search, one person', { search: 'turing 1242' }],
+      ['search, a status', { search: 'pending' }],
+      ['last page', { offset: total - 20 }],
+      ['last page, by month', { offset: total - 20, sort: 'MONTH', direction: 'DESC' }],
+    ],
+  },
+  {
+    name: 'leave',
+    table: 'leave_requests',
+    columns: '(employeeId, startDate, endDate, type, reason, status, createdAt)',
+    row: leaveRequest,
+    query: `query($offset: Int!, $limit: Int!, $search: String, $scope: LeaveScope!, $status: LeaveStatus) {
+  leaveRequests(offset: $offset, limit: $limit, search: $search, scope: $scope, status: $status) {
+    total items { id employee { id name } startDate endDate type status }
+  }
+}`,
+    page: (data) => data.leaveRequests,
+    defaults: { scope: 'ALL' },
+    cases: (total) => [
+      ['first page (newest first)', {}],
+      ['waiting for HR', { scope: 'PENDING_HR' }],
+      ['a status', { status: 'REJECTED' }],
+      ['search, a surname', { search: 'hopper' }],
+      ['search, one person', { search: 'turing 4242' }],
+      ['last page', { offset: total - 20 }],
+    ],
+  },
 ];
+
+/** The first seeded employee's email, by which the payroll and leave rows find their employees. */
+const FIRST_EMPLOYEE_EMAIL = employee(0)[3];
 
 function seedSqlite(file) {
   const db = new Database(file, { timeout: 10_000 });
+  const seeded = {};
   for (const list of LISTS) {
+    seeded.firstEmployee = db.prepare('SELECT id FROM employees WHERE email = ?').get(FIRST_EMPLOYEE_EMAIL)?.id;
     const marks = list.columns
       .split(',')
       .map(() => '?')
       .join(', ');
     const insert = db.prepare(`INSERT INTO ${list.table} ${list.columns} VALUES (${marks})`);
     db.transaction(() => {
-      for (let i = 0; i < ROWS; i += 1) insert.run(list.row(i));
+      for (let i = 0; i < ROWS; i += 1) insert.run(list.row(i, seeded));
     })();
   }
   db.exec('ANALYZE');
@@ -191,9 +320,12 @@ function seedSqlite(file) {
 
 async function seedMysql() {
   const db = await createConnection({ uri: MYSQL_URL });
+  const seeded = {};
   for (const list of LISTS) {
+    const [[first]] = await db.query('SELECT id FROM employees WHERE email = ?', [FIRST_EMPLOYEE_EMAIL]);
+    seeded.firstEmployee = first?.id; // once the employees are in
     for (let start = 0; start < ROWS; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, ROWS - start) }, (_, i) => list.row(start + i));
+      const rows = Array.from({ length: Math.min(1000, ROWS - start) }, (_, i) => list.row(start + i, seeded));
       await db.query(`INSERT INTO ${list.table} ${list.columns} VALUES ?`, [rows]);
     }
     await db.query(`ANALYZE TABLE ${list.table}`);
@@ -222,8 +354,9 @@ async function benchDatabase(kind) {
     console.log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     let over = 0;
     const [projects] = LISTS;
-    const list = (spec, variables) => gql(spec.query, { offset: 0, limit: 20, ...variables }, login.token);
-    for (const spec of LISTS) {
+    const list = (spec, variables) =>
+      gql(spec.query, { offset: 0, limit: 20, ...spec.defaults, ...variables }, login.token);
+    for (const spec of LISTS.filter((each) => !only || only.split(',').includes(each.name))) {
       const { total } = spec.page(await list(spec, {}));
       console.log(`  ${spec.name}: ${total} rows`);
       const cases = spec.cases(total);

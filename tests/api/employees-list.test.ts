@@ -19,6 +19,23 @@ describe('the employees list', () => {
     expect(finance.items.every((e) => e.department === 'FINANCE')).toBe(true);
   });
 
+  it('finds a short text and a text with search syntax in it, as typed', async () => {
+    const marker = `q${Date.now().toString(36)}`;
+    const odd = await api.create({ name: `Ana "${marker}" OR-Lee*` });
+    expect((await list({ search: `"${marker}" OR-` })).items.map((e) => e.id)).toEqual([odd.id]);
+    const twoLetters = await list({ search: 'Na', limit: 100 });
+    expect(twoLetters.items.map((e) => e.id)).toContain(odd.id);
+    expect(twoLetters.total).toBe(twoLetters.items.length);
+  });
+
+  it('sorts by name without regard to letter case', async () => {
+    const marker = `zs${Date.now().toString(36)}`;
+    const names = [`${marker} beta`, `${marker} Alpha`, `${marker} Gamma`];
+    for (const name of names) await api.create({ name });
+    const page = await list({ search: marker, sort: 'NAME', direction: 'ASC' });
+    expect(page.items.map((e) => e.name)).toEqual([`${marker} Alpha`, `${marker} beta`, `${marker} Gamma`]);
+  });
+
   it('treats LIKE wildcards as text', async () => {
     expect((await list({ search: '%' })).total).toBe(0);
   });

@@ -9,6 +9,14 @@ import { QuoteDirectory } from '../../server/src/modules/quotes/quote-directory.
 import { ContactMessageService } from '../../server/src/modules/contact/contact-message.service';
 import { ContactMessageSort, ContactMessageState } from '../../server/src/modules/contact/contact-message.types';
 import { QuoteSort } from '../../server/src/modules/quotes/quote.types';
+import { EmployeeDirectory } from '../../server/src/modules/employees/employee-directory.service';
+import { Employee, EmployeeStatus } from '../../server/src/modules/employees/employee.entity';
+import { EmployeeSort } from '../../server/src/modules/employees/employee.types';
+import { LeaveScope } from '../../server/src/modules/leave/leave-codes';
+import { matchingLeave } from '../../server/src/modules/leave/leave-directory.service';
+import { LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
+import { PayrollReader } from '../../server/src/modules/payroll/payroll-reader.service';
+import { PayrollSort } from '../../server/src/modules/payroll/payroll.types';
 import { useMigratedDatabase } from '../fixtures/test-database';
 
 // Each sort and filter of a list reads an index in the list's order: a page then costs the same
@@ -43,6 +51,11 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
   const projects = () => new ProjectService(db.dataSource);
   const quotes = () => new QuoteDirectory(db.dataSource);
   const inbox = () => new ContactMessageService(db.dataSource);
+  const employees = () => new EmployeeDirectory(db.dataSource);
+  const byName = { sort: EmployeeSort.NAME, direction: SortDirection.ASC };
+  const leave = (scope: LeaveScope, status?: LeaveStatus) =>
+    matchingLeave(db.dataSource, { scope, status }, { id: 1 } as Employee);
+  const payroll = () => new PayrollReader(db.dataSource);
   const newest = { sort: ProjectSort.DATE, direction: SortDirection.DESC };
 
   it.each([
@@ -115,6 +128,52 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
         }),
       'IDX_contact_messages_list_state',
     ],
+    ['employees by name', () => employees().matching(byName), 'IDX_employees_list_name'],
+    [
+      'employees by position',
+      () => employees().matching({ sort: EmployeeSort.POSITION, direction: SortDirection.DESC }),
+      'IDX_employees_list_position',
+    ],
+    [
+      'employees by join date',
+      () => employees().matching({ sort: EmployeeSort.JOIN_DATE, direction: SortDirection.DESC }),
+      'IDX_employees_list_join_date',
+    ],
+    [
+      'employees by department',
+      () => employees().matching({ sort: EmployeeSort.DEPARTMENT, direction: SortDirection.ASC }),
+      NAMED_BY_TYPEORM,
+    ],
+    [
+      'employees by email',
+      () => employees().matching({ sort: EmployeeSort.EMAIL, direction: SortDirection.ASC }),
+      // The email's unique constraint.
+      'sqlite_autoindex_employees_\\d+',
+    ],
+    [
+      'employees of a status',
+      () => employees().matching({ ...byName, status: EmployeeStatus.ON_LEAVE }),
+      'IDX_employees_list_status',
+    ],
+    ["everyone's leave", () => leave(LeaveScope.ALL), 'IDX_leave_requests_list_created'],
+    ['my leave', () => leave(LeaveScope.MINE), 'IDX_leave_requests_list_employee'],
+    ['leave waiting for HR', () => leave(LeaveScope.PENDING_HR), 'IDX_leave_requests_list_status'],
+    ['leave of a status', () => leave(LeaveScope.ALL, LeaveStatus.REJECTED), 'IDX_leave_requests_list_status'],
+    [
+      'payroll by month',
+      () => payroll().matching({ sort: PayrollSort.MONTH, direction: SortDirection.DESC }),
+      NAMED_BY_TYPEORM,
+    ],
+    [
+      'payroll by net salary',
+      () => payroll().matching({ sort: PayrollSort.NET_SALARY, direction: SortDirection.DESC }),
+      'IDX_payroll_records_list_net',
+    ],
+    [
+      'payroll by status',
+      () => payroll().matching({ sort: PayrollSort.STATUS, direction: SortDirection.ASC }),
+      NAMED_BY_TYPEORM,
+    ],
   ] as [string, () => SelectQueryBuilder<ObjectLiteral>, string][])(
     '%s: an index, and no sort of the rows',
     async (_list, query, index) => {
@@ -126,5 +185,6 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
 
   it('a search of 3 characters or more reads the full-text index', async () => {
     expect(await pagePlan(projects().matching({ ...newest, search: 'forecast' }))).toContain('VIRTUAL TABLE');
+    expect(await pagePlan(employees().matching({ ...byName, search: 'engineer' }))).toContain('VIRTUAL TABLE');
   });
 });

@@ -32,6 +32,11 @@ registerEnumType(EmployeeStatus, {
     'A person employed by the company. Salary, bank account and tax id are readable by admins and the employee only.',
 })
 @Entity('employees')
+// The list's sorts and status filter, made by their migration (a collation TypeORM cannot describe).
+@Index('IDX_employees_list_name', { synchronize: false })
+@Index('IDX_employees_list_position', { synchronize: false })
+@Index('IDX_employees_list_join_date', { synchronize: false })
+@Index('IDX_employees_list_status', { synchronize: false })
 export class Employee {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

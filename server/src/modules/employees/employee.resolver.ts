@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../app/context';
 import type { Actor } from '../../auth/actor';
 import { Roles } from '../../auth/auth-checker';
 import { CurrentUser } from '../../auth/current-user';
 import { Role } from '../../auth/roles';
+import { columnsAskedFor } from '../../common/selected-columns';
 import { Employee, EmployeeStatus } from './employee.entity';
 import { AdminEmployeesArgs, CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';
 import { canSeePay } from './employee.policy';
@@ -25,8 +27,15 @@ export const employeeLoaders = (ctx: Context) => ({
 export class EmployeeResolver {
   @Roles(Role.ADMIN)
   @Query(() => EmployeePage, { description: "The back office's employees list: searched, filtered, sorted and paged." })
-  adminEmployees(@Args() args: AdminEmployeesArgs, @CurrentUser() actor: Actor, @Ctx() ctx: Context) {
-    return directory(ctx).page(actor, args);
+  adminEmployees(
+    @Args() args: AdminEmployeesArgs,
+    @CurrentUser() actor: Actor,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EmployeePage> {
+    // Pay fields are shown or hidden by whose record it is (PayPrivate), so userId is always read.
+    const columns = columnsAskedFor(info, ctx.dataSource.getMetadata(Employee), ['items'], ['userId']);
+    return directory(ctx).page(actor, args, columns);
   }
 
   @Roles(Role.ADMIN)

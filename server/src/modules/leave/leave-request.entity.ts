@@ -31,6 +31,10 @@ registerEnumType(LeaveStatus, {
  */
 @ObjectType({ description: 'A request for leave and where it stands in the two-step approval (manager, then HR).' })
 @Entity('leave_requests')
+// The lists' orders, made by their migration like every list index.
+@Index('IDX_leave_requests_list_created', { synchronize: false })
+@Index('IDX_leave_requests_list_employee', { synchronize: false })
+@Index('IDX_leave_requests_list_status', { synchronize: false })
 export class LeaveRequest {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

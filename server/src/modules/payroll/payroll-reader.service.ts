@@ -2,15 +2,19 @@ import { PAYROLL_MESSAGES as M } from '@site/shared';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, orderBySort } from '../../common/pagination';
-import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
+import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
+import { containsTextVia, orMatching, whereMatching, type TextSearch } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { Employee } from '../employees/employee.entity';
+import { EMPLOYEE_SEARCH } from '../employees/employee-directory.service';
 import { previousMonth } from './payroll-amounts';
-import { PayrollRecord } from './payroll-record.entity';
+import { PayrollRecord, PayrollStatus } from './payroll-record.entity';
 import type { AdminPayrollsArgs } from './payroll.inputs';
 import { canManagePayroll, canReadPayroll } from './payroll.policy';
-import { PAYROLL_SORT_COLUMNS, type PayrollPage } from './payroll.types';
+import { payrollSortColumns, PayrollSort, type PayrollPage } from './payroll.types';
+
+/** The search looks in the employee's name, through the employees' full-text index on SQLite, and in the status. */
+const EMPLOYEE_NAME_SEARCH: TextSearch = { ...EMPLOYEE_SEARCH, columns: ['name'] };
 
 /** A record with the employee it belongs to (null only if that row could not be read). */
 export interface PayrollWithEmployee {
@@ -34,31 +38,48 @@ export class PayrollReader {
   async page(actor: Actor, args: AdminPayrollsArgs): Promise<PayrollPage> {
     enforce(canManagePayroll(actor));
     const take = cappedLimit(args.limit);
-    // The join is many-to-one (one employee per row): plain OFFSET and LIMIT page it right.
-    const [items, total] = await this.matching(args).offset(args.offset).limit(take).getManyAndCount();
+    // The employees are joined only to sort by name (a record's employee is read by its loader),
+    // and the total is counted without them.
+    const query = this.filtered(args, args.sort === PayrollSort.EMPLOYEE);
+    const search = this.searched(args.search);
+    const [items, total] = await pageAndTotal(query, args.offset, take, search, this.filtered(args, false));
     return { items, total, offset: args.offset, limit: take };
   }
 
-  /** The records the month and search select, in the chosen order (the list and its CSV export). */
-  matching({
-    month,
-    search,
-    sort,
-    direction,
-  }: Omit<AdminPayrollsArgs, 'offset' | 'limit'>): SelectQueryBuilder<PayrollRecord> {
-    const query = this.records.createQueryBuilder('r').leftJoin('r.employeeRecord', 'e');
+  /** The records the month and search select, in the chosen order, joined to their employees as `e` (the CSV export). */
+  matching(args: Omit<AdminPayrollsArgs, 'offset' | 'limit'>): SelectQueryBuilder<PayrollRecord> {
+    return whereMatching(this.filtered(args, true), this.searched(args.search));
+  }
+
+  /**
+   * The employee's name or the status holding the text. Stored statuses are their labels
+   * ('Pending', 'Paid', 'Cancelled'): the few that hold it are picked here, so no row is read to
+   * test its status.
+   */
+  private searched(search: string | null | undefined) {
+    const text = search?.trim().toLowerCase() ?? '';
+    const statuses = Object.values(PayrollStatus).filter((status) => status.toLowerCase().includes(text));
+    return orMatching(
+      containsTextVia(this.dataSource, 'r.employeeId', EMPLOYEE_NAME_SEARCH, search),
+      statuses.length > 0
+        ? { where: 'r.paymentStatus IN (:...searchedStatuses)', parameters: { searchedStatuses: statuses } }
+        : null,
+    );
+  }
+
+  /**
+   * The month filter and the order, without the search; with `employees`, joined to them as `e`
+   * (which sorting by name needs). Every record has its employee (a foreign key), so the join is
+   * inner: the name order can then be read from the employees' name index.
+   */
+  private filtered(
+    { month, sort, direction }: Omit<AdminPayrollsArgs, 'offset' | 'limit'>,
+    employees: boolean,
+  ): SelectQueryBuilder<PayrollRecord> {
+    const query = this.records.createQueryBuilder('r');
+    if (employees) query.innerJoin('r.employeeRecord', 'e');
     if (month) query.andWhere('r.month = :month', { month: month.trim() });
-    const text = search?.trim();
-    if (text) {
-      // Stored statuses are their labels ('Pending', 'Paid', 'Cancelled').
-      query.andWhere(
-        `(LOWER(e.name) LIKE :q ESCAPE '${LIKE_ESCAPE}' OR LOWER(r.paymentStatus) LIKE :q ESCAPE '${LIKE_ESCAPE}')`,
-        {
-          q: likePattern(text),
-        },
-      );
-    }
-    return orderBySort(query, PAYROLL_SORT_COLUMNS, { sort, direction });
+    return orderBySort(query, payrollSortColumns(this.dataSource), { sort, direction });
   }
 
   /** One record with its employee, for an admin or the employee it belongs to; NOT_FOUND for anyone else. */

@@ -37,6 +37,8 @@ const amount = (description: string) => ({ description: `${description}, exact d
 @Index(['employeeId', 'month'], { unique: true })
 // The dashboard's cost per month and pending count, read from the index alone.
 @Index(['month', 'paymentStatus', 'netSalary'])
+// The list's net salary sort, made by its migration like every list index.
+@Index('IDX_payroll_records_list_net', { synchronize: false })
 export class PayrollRecord {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
