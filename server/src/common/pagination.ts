@@ -61,7 +61,7 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   if (search?.index && search.sameRows) {
     const total = await count();
     if (total === 0) return [[], 0];
-    const window = await walkWindow(query, offset, limit, total);
+    const window = search.testsEachRow ? await walkWindow(query, offset, limit, total) : null;
     if (window !== null) {
       const walked = await page(whereContains(withinFirst(query, window), search.scan), total);
       // Fewer than the page holds: the matches come later in the list than their share says.

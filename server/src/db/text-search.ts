@@ -30,6 +30,11 @@ export interface TextMatch {
   alias: string;
   scan: Condition;
   /**
+   * Whether `scan` tests each row by itself, so that walking the list's order stops at the page;
+   * not for another table's columns, whose rows are all read first.
+   */
+  testsEachRow: boolean;
+  /**
    * `where` lets the database start from the matches (then sort them); `inOrder` has it walk the
    * list's order and test each row against the matches, which beats sorting thousands of them.
    * `countAlone` counts the matches from the index alone, where nothing else narrows them.
@@ -65,7 +70,7 @@ export function containsText(
   search: TextSearch,
   searchBox: string | null | undefined,
 ): TextMatch | null {
-  return matchOf(dataSource, search, searchBox, { alias, key: `${alias}.id`, rows: (where) => where });
+  return matchOf(dataSource, search, searchBox, { alias, key: `${alias}.id`, rows: null });
 }
 
 /**
@@ -89,25 +94,23 @@ export function containsTextVia(
 
 /**
  * Both conditions for a text: `alias` names the searched table's rows, `key` the column holding
- * their id, and `rows` turns a condition on those rows into one on the query's.
+ * their id, and `rows` turns a condition on those rows into one on the query's (null when they
+ * are the query's own).
  */
 function matchOf(
   dataSource: DataSource,
   search: TextSearch,
   searchBox: string | null | undefined,
-  { alias, key, rows }: { alias: string; key: string; rows: (where: string) => string },
+  { alias, key, rows }: { alias: string; key: string; rows: ((where: string) => string) | null },
 ): TextMatch | null {
   const text = searchBox?.trim();
   if (!text) return null;
   const parameter = `${alias}_contains`;
-  const scan = {
-    where: rows(
-      `(${search.columns.map((column) => `LOWER(${alias}.${column}) LIKE :${parameter} ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
-    ),
-    parameters: { [parameter]: likePattern(text) },
-  };
+  const like = `(${search.columns.map((column) => `LOWER(${alias}.${column}) LIKE :${parameter} ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`;
+  const scan = { where: rows ? rows(like) : like, parameters: { [parameter]: likePattern(text) } };
+  const testsEachRow = rows === null;
   if (!search.indexed || isMysqlFamily(dataSource) || [...text].length < INDEXED_MIN_LENGTH) {
-    return { alias, scan, index: null, sameRows: true };
+    return { alias, scan, testsEachRow, index: null, sameRows: true };
   }
   const table = indexTable(search);
   // A quoted phrase is taken literally (a quote inside it is doubled), in the searched columns.
@@ -116,6 +119,7 @@ function matchOf(
   return {
     alias,
     scan,
+    testsEachRow,
     index: {
       where: `${key} IN ${matches}`,
       // A unary plus keeps SQLite from looking the rows up by the matches' ids.
