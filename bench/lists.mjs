@@ -1,8 +1,8 @@
 // The back office's lists at volume: starts the built server (`npm run build -w server`) on a fresh
 // database with the demo data, adds 100,000 rows in bulk to each list measured here (projects,
-// quote requests, the inbox's messages, employees, payroll records, leave requests), signs in as
-// the admin and sends each list's queries (first page, each sort, each filter, searches from
-// selective to broad, the last page) from 10 connections at once. Then
+// quote requests, the inbox's messages, employees, payroll records, leave requests, newsletter
+// sign-ups), signs in as the admin and sends each list's queries (first page, each sort, each
+// filter, searches from selective to broad, the last page) from 10 connections at once. Then
 // the public pages' `services` query alone, and again while 4 admin searches run without pause.
 // Prints p50 and p99 per query and the load average; exits 1 when a list's p99 is over 50 ms or
 // the public p99 more than doubles. A new list joins LISTS with its seed rows and its cases.
@@ -145,6 +145,12 @@ function leaveRequest(i, { firstEmployee }) {
     LEAVE_STATUSES[Math.floor(i / 3) % 5],
     at,
   ];
+}
+
+/** The i-th seeded newsletter sign-up: one every few minutes, at 50 mail domains. */
+function signUp(i) {
+  const at = new Date(Date.UTC(2026, 10, 1) - i * 200_000).toISOString().slice(0, 19).replace('T', ' ');
+  return [`${FIRST_NAMES[i % 10].toLowerCase()}.${i}@mail${i % 50}.example`, at];
 }
 
 /**
@@ -293,6 +299,26 @@ const LISTS = [
       ['search, a surname', { search: 'hopper' }],
       ['search, one person', { search: 'turing 4242' }],
       ['last page', { offset: total - 20 }],
+    ],
+  },
+  {
+    name: 'newsletter',
+    table: 'newsletter_subscriptions',
+    columns: '(email, createdAt)',
+    row: signUp,
+    query: `query($offset: Int!, $limit: Int!, $search: String, $sort: NewsletterSubscriptionSort, $direction: SortDirection) {
+  newsletterSubscriptions(offset: $offset, limit: $limit, search: $search, sort: $sort, direction: $direction) {
+    total items { id email createdAt }
+  }
+}`,
+    page: (data) => data.newsletterSubscriptions,
+    cases: (total) => [
+      ['first page (newest first)', {}],
+      ['sorted by address', { sort: 'EMAIL', direction: 'ASC' }],
+      ['search, a domain', { search: '@mail17.' }],
+      ['search, one address', { search: 'ada.4240@' }],
+      ['last page', { offset: total - 20 }],
+      ['last page, by address', { offset: total - 20, sort: 'EMAIL', direction: 'ASC' }],
     ],
   },
 ];

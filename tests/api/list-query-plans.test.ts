@@ -17,6 +17,8 @@ import { matchingLeave } from '../../server/src/modules/leave/leave-directory.se
 import { LeaveStatus } from '../../server/src/modules/leave/leave-request.entity';
 import { PayrollReader } from '../../server/src/modules/payroll/payroll-reader.service';
 import { PayrollSort } from '../../server/src/modules/payroll/payroll.types';
+import { NewsletterService } from '../../server/src/modules/content/newsletter.service';
+import { NewsletterSubscriptionSort } from '../../server/src/modules/content/newsletter.types';
 import { useMigratedDatabase } from '../fixtures/test-database';
 
 // Each sort and filter of a list reads an index in the list's order: a page then costs the same
@@ -56,6 +58,7 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
   const leave = (scope: LeaveScope, status?: LeaveStatus) =>
     matchingLeave(db.dataSource, { scope, status }, { id: 1 } as Employee);
   const payroll = () => new PayrollReader(db.dataSource);
+  const newsletter = () => new NewsletterService(db.dataSource);
   const newest = { sort: ProjectSort.DATE, direction: SortDirection.DESC };
 
   it.each([
@@ -184,6 +187,17 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
       'payroll by status',
       () => payroll().matching({ sort: PayrollSort.STATUS, direction: SortDirection.ASC }),
       NAMED_BY_TYPEORM,
+    ],
+    [
+      'newsletter, newest first',
+      () => newsletter().matching({ sort: NewsletterSubscriptionSort.SIGNED_UP, direction: SortDirection.DESC }),
+      'IDX_newsletter_subscriptions_list_signed_up',
+    ],
+    [
+      'newsletter by address',
+      () => newsletter().matching({ sort: NewsletterSubscriptionSort.EMAIL, direction: SortDirection.ASC }),
+      // The address's unique constraint.
+      'sqlite_autoindex_newsletter_subscriptions_\\d+',
     ],
   ] as [string, () => SelectQueryBuilder<ObjectLiteral>, string][])(
     '%s: an index, and no sort of the rows',

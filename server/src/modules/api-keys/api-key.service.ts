@@ -3,7 +3,7 @@ import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder 
 import type { Actor } from '../../auth/actor';
 import { tokenHash } from '../../auth/tokens';
 import { conflict, notFound } from '../../common/errors';
-import { cappedLimit } from '../../common/pagination';
+import { cappedLimit, pageAndTotal } from '../../common/pagination';
 import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { securityLog } from '../../common/security-log';
 import { isUniqueViolation } from '../../db/constraint-violations';
@@ -63,8 +63,8 @@ export class ApiKeyService {
         ),
       );
     }
-    query.orderBy('k.createdAt', 'DESC').addOrderBy('k.id', 'DESC').skip(offset).take(take);
-    const [items, total] = await query.getManyAndCount();
+    query.orderBy('k.createdAt', 'DESC').addOrderBy('k.id', 'DESC');
+    const [items, total] = await pageAndTotal(query, offset, take);
     return { items, total, offset, limit: take };
   }
 

@@ -1,12 +1,15 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor, Writer } from '../../auth/actor';
-import { cappedLimit, orderBySort, type Page } from '../../common/pagination';
-import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
+import { cappedLimit, orderBySort, pageAndTotal, type Page } from '../../common/pagination';
+import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { auditTrail } from '../audit/audit-trail.service';
 import { NewsletterSubscription } from './newsletter.entity';
 import { canReadNewsletterSubscriptions } from './newsletter.policy';
 import { NEWSLETTER_SORT_COLUMNS, type NewsletterSubscriptionsArgs } from './newsletter.types';
+
+/** What the search box looks in; SQLite keeps a full-text index of it (the newsletter list indexes migration). */
+export const NEWSLETTER_SEARCH: TextSearch = { table: 'newsletter_subscriptions', columns: ['email'], indexed: true };
 
 export class NewsletterService {
   constructor(private readonly dataSource: DataSource) {}
@@ -42,19 +45,24 @@ export class NewsletterService {
   async list(actor: Actor, args: NewsletterSubscriptionsArgs): Promise<Page<NewsletterSubscription>> {
     enforce(canReadNewsletterSubscriptions(actor));
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    const [items, total] = await pageAndTotal(this.inOrder(args), args.offset, take, this.searched(args.search));
     return { items, total, offset: args.offset, limit: take };
   }
 
   /** The sign-ups the search selects, in the list's order (the list and its CSV export). */
-  matching({
-    search,
+  matching(args: Omit<NewsletterSubscriptionsArgs, 'offset' | 'limit'>): SelectQueryBuilder<NewsletterSubscription> {
+    return whereMatching(this.inOrder(args), this.searched(args.search));
+  }
+
+  private searched(search: string | null | undefined) {
+    return containsText(this.dataSource, 's', NEWSLETTER_SEARCH, search);
+  }
+
+  private inOrder({
     sort,
     direction,
   }: Omit<NewsletterSubscriptionsArgs, 'offset' | 'limit'>): SelectQueryBuilder<NewsletterSubscription> {
     const query = this.dataSource.getRepository(NewsletterSubscription).createQueryBuilder('s');
-    const text = search?.trim();
-    if (text) query.andWhere(`LOWER(s.email) LIKE :q ESCAPE '${LIKE_ESCAPE}'`, { q: likePattern(text) });
     return orderBySort(query, NEWSLETTER_SORT_COLUMNS, { sort, direction });
   }
 }

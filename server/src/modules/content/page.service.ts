@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { badUserInput, conflict, notFound } from '../../common/errors';
-import { cappedLimit, orderBySort } from '../../common/pagination';
+import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
 import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
@@ -71,7 +71,7 @@ export class ContentPageService {
   /** The back office's list: searched, sorted and paged, without the bodies. */
   async page(args: AdminPagesArgs): Promise<ContentPageList> {
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    const [items, total] = await pageAndTotal(this.matching(args), args.offset, take);
     return { items, total, offset: args.offset, limit: take };
   }
 

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, SERVICE_MESSAGES } from '@site/shared';
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { conflict, notFound } from '../../common/errors';
-import { cappedLimit, orderBySort } from '../../common/pagination';
+import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
 import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
@@ -55,7 +55,7 @@ export class ServiceCatalog {
   /** A page of the back office's list. */
   async page(args: AdminServicesArgs): Promise<ServicePage> {
     const take = cappedLimit(args.limit);
-    const [items, total] = await this.matching(args).skip(args.offset).take(take).getManyAndCount();
+    const [items, total] = await pageAndTotal(this.matching(args), args.offset, take);
     return { items, total, offset: args.offset, limit: take };
   }
 
