@@ -34,9 +34,9 @@ export const cappedLimit = (limit: number) => Math.min(limit, MAX_PAGE_SIZE);
  *  - the total, a plain COUNT(*), which an index can answer (TypeORM's getManyAndCount counts
  *    DISTINCT ids, reading every matching row a second time). A page past the first ones needs
  *    it first, to know which end it is nearer.
- * With `search` (containsText), the total comes from its full-text index, and the page from the
- * index too unless the matches are so many that reading the list's order and testing each row
- * reaches the page sooner. A text too short for the index is counted on SQLite in a fixed
+ * With `search` (containsText), the total comes from its full-text index; the page from a short
+ * walk of the list's order testing each row when the matches are many (walkWindow), else from
+ * the index (SORTED_MATCHES_MAX). A text too short for the index is counted on SQLite in a fixed
  * number of slices (countInSlices).
  * Only for a query without joins that repeat a row (none, or many-to-one). A row written between
  * the statements may be left out of the page or shift it by one, as between any two pages.
@@ -180,7 +180,7 @@ async function countInSlices<E extends ObjectLiteral>(query: SelectQueryBuilder<
 /**
  * Up to this many matches, the index's matches are looked up and sorted; more are tested in the
  * list's order instead (an index entry each, where sorting costs a row read each): at 100,000
- * rows, 6,700 matches take 6 ms so against 33 ms sorted, one match 0.4 ms sorted against 5.
+ * rows, 6,700 matches take 6 ms against 33 ms sorted, and one match 0.4 ms sorted against 5.
  */
 const SORTED_MATCHES_MAX = 1000;
 

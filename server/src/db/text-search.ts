@@ -26,7 +26,7 @@ export interface TextSearch {
  * rows. A scan is only swapped for the index where both find the same rows (`sameRows`).
  */
 export interface TextMatch {
-  /** The alias of the searched table in the query: its own rows, or a joined table's. */
+  /** The alias of the searched rows in the conditions: the query's own, or containsTextVia's subquery's. */
   alias: string;
   scan: Condition;
   /**
@@ -134,7 +134,7 @@ function matchOf(
 
 /**
  * The rows that contain the text, or meet `condition` too: a search that also looks in what no
- * index holds (a joined table's name, or a status among a few labels).
+ * index holds (a status among a few labels).
  */
 export function orMatching(match: TextMatch | null, condition: Condition | null): TextMatch | null {
   if (!match || !condition) return match;
@@ -166,8 +166,9 @@ export const whereMatching = <E extends ObjectLiteral>(
 
 /**
  * How many rows of `query` contain the text, or null when the index cannot tell alone: it can
- * when the query has no other condition and the index is of its own rows, and then counts without reading a row of the table
- * (ten times faster than looking up each match: 2 ms for 10,000 of 100,000 rows).
+ * when the query has no other condition and the index is of the query's own rows, and then
+ * counts without reading a row of the table (ten times faster than looking up each match: 2 ms
+ * for 10,000 of 100,000 rows).
  */
 export async function countFromIndex<E extends ObjectLiteral>(
   query: SelectQueryBuilder<E>,

@@ -4,10 +4,10 @@ import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import { badUserInput, notFound } from '../../common/errors';
 import { cappedLimit, pageAndTotal } from '../../common/pagination';
-import { containsTextVia, whereMatching, type TextSearch } from '../../db/text-search';
+import { containsTextVia, whereMatching } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { Employee } from '../employees/employee.entity';
-import { EMPLOYEE_SEARCH } from '../employees/employee-directory.service';
+import { EMPLOYEE_NAME_SEARCH } from '../employees/employee-directory.service';
 import { balanceOf, HOLDING_STATUSES, yearOf } from './leave-balance';
 import { LeaveRequest, LeaveStatus, LeaveType } from './leave-request.entity';
 import type { LeaveBalancesArgs, LeaveCalendarArgs, LeavePreviewArgs, LeaveRequestsArgs } from './leave.inputs';
@@ -24,9 +24,6 @@ export async function readViewer(dataSource: DataSource, actor: Actor): Promise<
 }
 
 type LeaveListArgs = Pick<LeaveRequestsArgs, 'scope' | 'status' | 'search'>;
-
-/** The search looks in the employee's name, through the employees' full-text index on SQLite. */
-const EMPLOYEE_NAME_SEARCH: TextSearch = { ...EMPLOYEE_SEARCH, columns: ['name'] };
 
 /** The requests a list selects, in its order (the lists and the CSV export). */
 export function matchingLeave(

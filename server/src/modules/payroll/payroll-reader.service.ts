@@ -3,19 +3,16 @@ import { In, type DataSource, type Repository, type SelectQueryBuilder } from 't
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
 import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
-import { containsTextVia, orMatching, whereMatching, type TextSearch } from '../../db/text-search';
+import { containsTextVia, orMatching, whereMatching } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { isMysqlFamily } from '../../db/sql-dialect';
 import { Employee } from '../employees/employee.entity';
-import { EMPLOYEE_SEARCH } from '../employees/employee-directory.service';
+import { EMPLOYEE_NAME_SEARCH } from '../employees/employee-directory.service';
 import { previousMonth } from './payroll-amounts';
 import { PayrollRecord, PayrollStatus } from './payroll-record.entity';
 import type { AdminPayrollsArgs } from './payroll.inputs';
 import { canManagePayroll, canReadPayroll } from './payroll.policy';
 import { payrollSortColumns, PayrollSort, type PayrollPage } from './payroll.types';
-
-/** The search looks in the employee's name, through the employees' full-text index on SQLite, and in the status. */
-const EMPLOYEE_NAME_SEARCH: TextSearch = { ...EMPLOYEE_SEARCH, columns: ['name'] };
 
 /** A record with the employee it belongs to (null only if that row could not be read). */
 export interface PayrollWithEmployee {
