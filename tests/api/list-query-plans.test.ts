@@ -163,17 +163,6 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
     ['leave waiting for HR', () => leave(LeaveScope.PENDING_HR), 'IDX_leave_requests_list_status'],
     ['leave of a status', () => leave(LeaveScope.ALL, LeaveStatus.REJECTED), 'IDX_leave_requests_list_status'],
     [
-      'payroll by employee',
-      () => payroll().inOrder({ sort: PayrollSort.EMPLOYEE, direction: SortDirection.ASC }, 'byName'),
-      'IDX_employees_list_name',
-    ],
-    [
-      'payroll by employee, a month',
-      () =>
-        payroll().inOrder({ sort: PayrollSort.EMPLOYEE, direction: SortDirection.DESC, month: '2026-01' }, 'byName'),
-      'IDX_employees_list_name',
-    ],
-    [
       'payroll by month',
       () => payroll().matching({ sort: PayrollSort.MONTH, direction: SortDirection.DESC }),
       NAMED_BY_TYPEORM,
