@@ -3,7 +3,8 @@ import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder 
 import type { Actor } from '../../auth/actor';
 import { tokenHash } from '../../auth/tokens';
 import { conflict, notFound } from '../../common/errors';
-import { cappedLimit, pageAndTotal } from '../../common/pagination';
+import { cappedLimit } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { securityLog } from '../../common/security-log';
 import { isUniqueViolation } from '../../db/constraint-violations';

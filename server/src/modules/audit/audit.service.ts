@@ -1,6 +1,7 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { cappedLimit } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import type { FieldChange, FieldChanges } from './audit-diff';
 import { AuditEntry } from './audit-entry.entity';
 import { onlyReadableBy } from './audit-visibility';
@@ -60,22 +61,11 @@ export class AuditService {
     return onlyReadableBy(this.dataSource, query, 'a', actor).orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
   }
 
-  /**
-   * One page. The page's ids come first from the indexes alone (a deep page skips index entries,
-   * not rows), then those rows; the total is a plain COUNT over the same condition.
-   */
+  /** One page, read as every list reads it (pageAndTotal). */
   async list(args: AuditEntriesArgs, actor: Actor): Promise<AuditEntryPage> {
     const take = cappedLimit(args.limit);
-    const query = this.matching(args, actor);
-    const [found, counted] = await Promise.all([
-      query.clone().select('a.id', 'id').offset(args.offset).limit(take).getRawMany<{ id: number | string }>(),
-      query.clone().orderBy().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
-    ]);
-    const ids = found.map((row) => Number(row.id));
-    const rows = ids.length ? await this.dataSource.getRepository(AuditEntry).findBy({ id: In(ids) }) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = ids.flatMap((id) => (byId.has(id) ? [view(byId.get(id)!)] : []));
-    return { items, total: Number(counted?.total ?? 0), offset: args.offset, limit: take };
+    const [rows, total] = await pageAndTotal(this.matching(args, actor), args.offset, take);
+    return { items: rows.map(view), total, offset: args.offset, limit: take };
   }
 
   /** Who wrote, about what and which actions, among the entries `actor` may read. */

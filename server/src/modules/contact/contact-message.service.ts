@@ -1,7 +1,8 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor, Writer } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, orderBySort, pageAndTotal, type Page } from '../../common/pagination';
+import { cappedLimit, orderBySort, type Page } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { enforce } from '../../common/policy';
 import { trimmedText } from '../../common/trimmed-text';
 import { readForUpdate } from '../../db/read-for-update';

@@ -1,6 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor, Writer } from '../../auth/actor';
-import { cappedLimit, orderBySort, pageAndTotal, type Page } from '../../common/pagination';
+import { cappedLimit, orderBySort, type Page } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { auditTrail } from '../audit/audit-trail.service';

@@ -8,7 +8,8 @@ import {
 } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { badUserInput, conflict, notFound } from '../../common/errors';
-import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
+import { cappedLimit, orderBySort } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { LIKE_ESCAPE, likePattern } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';

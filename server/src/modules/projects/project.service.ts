@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../common/errors';
-import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
+import { cappedLimit, orderBySort } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { enforce } from '../../common/policy';
 import { readForUpdate } from '../../db/read-for-update';
 import { caseless } from '../../db/sql-dialect';

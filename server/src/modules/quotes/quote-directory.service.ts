@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@site/shared';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/errors';
-import { cappedLimit, orderBySort, pageAndTotal } from '../../common/pagination';
+import { cappedLimit, orderBySort } from '../../common/pagination';
+import { pageAndTotal } from '../../db/list-page';
 import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import type { HolidayCountry } from '../../common/working-days';
 import { Project } from '../projects/project.entity';
