@@ -11,7 +11,10 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 async function main(): Promise<void> {
   const config = loadConfig();
   configureLogger({ level: config.logLevel, json: config.nodeEnv === 'production' });
-  const dataSource = await openDatabase(config.databaseUrl, { timeoutMs: config.databaseTimeoutMs });
+  const dataSource = await openDatabase(config.databaseUrl, {
+    timeoutMs: config.databaseTimeoutMs,
+    readers: config.sqliteReaders,
+  });
   await seedDatabase(dataSource, { demo: config.seedDemoData });
   const app = await createApp(config, dataSource);
   const { server } = app;

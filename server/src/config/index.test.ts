@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig, ROOT_DIR } from '.';
 import { configUnderTest } from './test-env';
@@ -84,6 +85,18 @@ describe('loadConfig', () => {
         `${name} must be a whole number of milliseconds from ${min} to 600000 (got "${value}")`,
       );
     });
+  });
+
+  it('starts a SQLite reader thread a core, one core left, unless SQLITE_READERS says how many', () => {
+    expect(load().sqliteReaders).toBe(Math.max(1, availableParallelism() - 1));
+    expect(load({ SQLITE_READERS: '' }).sqliteReaders).toBe(Math.max(1, availableParallelism() - 1));
+    expect(load({ SQLITE_READERS: '0' }).sqliteReaders).toBe(0);
+    expect(load({ SQLITE_READERS: '16' }).sqliteReaders).toBe(16);
+    for (const value of ['17', '-1', '1.5', 'two', ' 2']) {
+      expect(() => load({ SQLITE_READERS: value })).toThrow(
+        `SQLITE_READERS must be a whole number from 0 to 16 (got "${value}")`,
+      );
+    }
   });
 
   it('refuses an unknown LOG_LEVEL', () => {

@@ -2,6 +2,7 @@ import { COMPANY, isEmailAddress } from '@site/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { HolidayCountry } from '../common/working-days';
 import { readHolidayCountry, readLeaveAllowances, type LeaveAllowances } from './leave-settings';
@@ -36,6 +37,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Longest wait for a database connection or query (MySQL), or for a locked SQLite file. */
   databaseTimeoutMs: number;
+  /** SQLite: threads that read the back office's lists off the event loop (SQLITE_READERS); 0 reads on it. */
+  sqliteReaders: number;
   /** redis:// or rediss:// URL shared by every instance for the rate limits; null counts in memory. */
   redisUrl: string | null;
   /** Starts every Redis key of this deployment. */
@@ -146,6 +149,16 @@ function readMilliseconds(name: string, value: string | undefined, fallback: num
   return ms;
 }
 
+/** 0 to 16 reader threads; by default a core each, one left for the event loop (at least one). */
+function readSqliteReaders(env: Env): number {
+  const value = env.SQLITE_READERS;
+  if (value === undefined || value === '') return Math.max(1, availableParallelism() - 1);
+  if (!/^\d+$/.test(value) || Number(value) > 16) {
+    throw new Error(`SQLITE_READERS must be a whole number from 0 to 16 (got "${value}")`);
+  }
+  return Number(value);
+}
+
 function readRedisUrl(env: Env): string | null {
   const value = env.REDIS_URL;
   if (!value) return null;
@@ -231,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readLogLevel(env, nodeEnv),
     shutdownGraceMs: readMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     databaseTimeoutMs: readMilliseconds('DATABASE_TIMEOUT_MS', env.DATABASE_TIMEOUT_MS, 5_000, 100, 600_000),
+    sqliteReaders: readSqliteReaders(env),
     redisUrl: readRedisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'brightline:',
     trustProxy: readTrustProxy(env),

@@ -11,6 +11,7 @@ import {
 import { modules } from '../app/modules';
 import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
+import { startReaders } from './sqlite-readers';
 import { serializeTransactions } from './sqlite-transactions';
 
 /** Every feature's entities (app/modules.ts), and the seed runner's own table. */
@@ -31,6 +32,11 @@ export interface DatabaseTimeouts {
   timeoutMs?: number;
   /** MySQL only: false leaves queries without a time limit (migrations may rightly take longer). */
   queryTimeout?: boolean;
+}
+
+export interface DatabaseOptions extends Pick<DatabaseTimeouts, 'timeoutMs'> {
+  /** A SQLite file only: how many threads read the lists (startReaders); none by default. */
+  readers?: number;
 }
 
 /**
@@ -83,15 +89,22 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
 }
 
 /**
- * Opens the database and applies every pending migration. On MySQL the migrations run on a
+ * Opens the database and applies every pending migration; a SQLite file gets its reader threads.
+ * On MySQL the migrations run on a
  * pool of their own without the query timeout (a migration may rightly take minutes); the pool
  * returned has it.
  */
-export async function openDatabase(databaseUrl: string, { timeoutMs }: DatabaseTimeouts = {}): Promise<DataSource> {
+export async function openDatabase(
+  databaseUrl: string,
+  { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, readers = 0 }: DatabaseOptions = {},
+): Promise<DataSource> {
   if (databaseKind(databaseUrl) === 'sqlite') {
     const dataSource = await new DataSource(dataSourceOptions(databaseUrl, undefined, { timeoutMs })).initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     serializeTransactions(dataSource);
+    const file = databaseUrl.slice('sqlite:'.length);
+    // Threads cannot share an in-memory database.
+    if (file !== ':memory:') startReaders(dataSource, file, readers, timeoutMs);
     return dataSource;
   }
   let migrating = await new DataSource(

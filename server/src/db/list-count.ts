@@ -1,10 +1,11 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { hasReaders, readRows, readSql } from './sqlite-readers';
 
 /** How many rows `query` selects: a plain COUNT(*), which an index can answer. */
-export const countAll = async <E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number> =>
-  Number(
-    (await query.clone().orderBy().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>())?.total ?? 0,
-  );
+export async function countAll<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number> {
+  const [row] = await readRows<{ total: number | string }>(query.clone().orderBy().select('COUNT(*)', 'total'));
+  return Number(row?.total ?? 0);
+}
 
 /** The table's first and last ids, each an index read; null for an empty table. */
 export async function idBounds<E extends ObjectLiteral>(
@@ -12,7 +13,8 @@ export async function idBounds<E extends ObjectLiteral>(
 ): Promise<{ low: number; high: number } | null> {
   const table = query.connection.driver.escape(query.expressionMap.mainAlias!.metadata.tableName);
   // Two subqueries: SQLite scans for both in one aggregate.
-  const [bounds] = await query.connection.query<{ low: number | null; high: number | null }[]>(
+  const [bounds] = await readSql<{ low: number | null; high: number | null }>(
+    query.connection,
     `SELECT (SELECT MIN(id) FROM ${table}) AS low, (SELECT MAX(id) FROM ${table}) AS high`,
   );
   return bounds?.low == null || bounds.high == null ? null : { low: Number(bounds.low), high: Number(bounds.high) };
@@ -29,6 +31,8 @@ const COUNT_SLICES = 10;
  * written meanwhile may be counted or not, as with any count taken during writes.
  */
 export async function countInSlices<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number> {
+  // A reader thread counts whole without holding the loop.
+  if (hasReaders(query.connection)) return countAll(query);
   const id = `${query.alias}.id`;
   const bounds = await idBounds(query);
   if (!bounds) return 0;

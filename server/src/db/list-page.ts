@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { countAll, countInSlices, idBounds } from './list-count';
 import { isMysqlFamily } from './sql-dialect';
+import { hasReaders, readRows } from './sqlite-readers';
 import { countFromIndex, whereContains, whereMatching, type TextMatch } from './text-search';
 
 /**
@@ -77,21 +78,23 @@ async function pageFrom<E extends ObjectLiteral & { id: number }>(
   return (await pageRows(query, reversed(rows), fromEnd, end - offset)).reverse();
 }
 
-/** The rows from `offset`, in one statement for a near page without joins, else their ids first. */
+/**
+ * The rows from `offset`, in one statement for a near page without joins, else their ids first.
+ * With reader threads (SQLite), always the ids first: a thread finds them, however many rows that
+ * reads, and the loop only looks the page's rows up by id.
+ */
 async function pageRows<E extends ObjectLiteral & { id: number }>(
   query: SelectQueryBuilder<E>,
   rows: SelectQueryBuilder<E>,
   offset: number,
   limit: number,
 ): Promise<E[]> {
-  if (offset < NEAR_OFFSET && query.expressionMap.joinAttributes.length === 0) {
+  if (offset < NEAR_OFFSET && query.expressionMap.joinAttributes.length === 0 && !hasReaders(query.connection)) {
     return rows.offset(offset).limit(limit).getMany();
   }
-  const page = await rows
-    .select(`${query.alias}.id`, 'id')
-    .offset(offset)
-    .limit(limit)
-    .getRawMany<{ id: number | string }>();
+  const page = await readRows<{ id: number | string }>(
+    rows.select(`${query.alias}.id`, 'id').offset(offset).limit(limit),
+  );
   const ids = page.map((row) => Number(row.id));
   const found = ids.length > 0 ? await query.clone().orderBy().andWhereInIds(ids).getMany() : [];
   const byId = new Map(found.map((row) => [row.id, row]));

@@ -1,5 +1,6 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { isMysqlFamily } from './sql-dialect';
+import { readSql } from './sqlite-readers';
 
 /** The escape character for LIKE: the same on MySQL and SQLite (a backslash is not). */
 export const LIKE_ESCAPE = '!';
@@ -176,7 +177,7 @@ export async function countFromIndex<E extends ObjectLiteral>(
 ): Promise<number | null> {
   const alone = match.index?.countAlone;
   if (!alone || match.alias !== query.alias || query.expressionMap.wheres.length > 0) return null;
-  const [row] = await query.connection.query<{ total: number }[]>(alone.sql, alone.parameters);
+  const [row] = await readSql<{ total: number }>(query.connection, alone.sql, alone.parameters);
   return Number(row?.total ?? 0);
 }
 
