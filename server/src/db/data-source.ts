@@ -90,9 +90,8 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
 
 /**
  * Opens the database and applies every pending migration; a SQLite file gets its reader threads.
- * On MySQL the migrations run on a
- * pool of their own without the query timeout (a migration may rightly take minutes); the pool
- * returned has it.
+ * On MySQL the migrations run on a pool of their own without the query timeout (a migration may
+ * rightly take minutes); the pool returned has it.
  */
 export async function openDatabase(
   databaseUrl: string,

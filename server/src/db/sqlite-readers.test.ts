@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { NewsletterService } from '../modules/content/newsletter.service';
 import { NewsletterSubscriptionSort, type NewsletterSubscriptionsArgs } from '../modules/content/newsletter.types';
 import { openDatabase } from './data-source';
-import { hasReaders, readRows, readSql } from './sqlite-readers';
+import { hasReaders, readRows, readSql, SqliteReaders } from './sqlite-readers';
 
 const staff: Actor = { id: 1, name: 'Sam Staff', role: Role.STAFF, email: 'sam@example.com' };
 const SIGN_UPS = 3000;
@@ -124,6 +124,23 @@ describe('SQLite reader threads', () => {
       ),
     );
     expect(answers.map(([row]) => row?.email)).toEqual(ids.map((id) => `a${id}@example.com`));
+  });
+
+  it('replace a thread that stopped, after failing the reads it had', async () => {
+    const file = path.join(dir, 'later.sqlite');
+    const readers = new SqliteReaders(file, 1, 1000);
+    try {
+      // No file yet: the thread stops as it opens it.
+      await expect(readers.all('SELECT 1 AS one', [])).rejects.toThrow(
+        /SQLite reader stopped: .*(CANTOPEN|unable to open)/i,
+      );
+      // An empty file is an empty database.
+      writeFileSync(file, '');
+      expect(await readers.all('SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+    } finally {
+      await readers.close();
+    }
+    await expect(readers.all('SELECT 1 AS one', [])).rejects.toThrow('SQLite readers are closed');
   });
 
   it('close with the database', async () => {

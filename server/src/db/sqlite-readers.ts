@@ -59,7 +59,10 @@ class Reader {
       if (error === undefined) waiting?.resolve(rows ?? []);
       else waiting?.reject(new Error(`SQLite reader: ${error}`));
     });
-    this.worker.on('error', (error) => this.stop(error));
+    // The thread's error arrives as a copy, which may have kept only its code (SQLITE_CANTOPEN).
+    this.worker.on('error', (error: { message?: string; code?: string }) =>
+      this.stop(new Error(`SQLite reader stopped: ${error.message || error.code || 'unknown error'}`)),
+    );
     this.worker.on('exit', (code) => this.stop(new Error(`SQLite reader stopped (exit code ${code})`)));
   }
 
