@@ -2,6 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 
 /**
+ * Prepared statements a thread keeps, the oldest dropped first: TypeORM writes a page's offset and
+ * limit into the SQL, so the statements differ page by page and the cache must stay bounded.
+ */
+const STATEMENTS_KEPT = 500;
+
+/**
  * Each reader thread's program. better-sqlite3 answers synchronously, so a list's search or count
  * run on the server's only event loop holds every other request (a visitor's page too) until it
  * ends; in a thread of its own, with its own connection to the same file, it holds nothing. Plain
@@ -17,7 +23,7 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     let statement = statements.get(sql);
     if (!statement) {
-      if (statements.size >= ${500}) statements.delete(statements.keys().next().value);
+      if (statements.size >= ${STATEMENTS_KEPT}) statements.delete(statements.keys().next().value);
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
