@@ -79,6 +79,12 @@ test('an admin creates a key, sees its token once, a partner uses it, and once r
   await expectToast(page, 'API key revoked');
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button')).toHaveCount(0);
+  // Nothing in the table takes focus any more: where it scrolls sideways, its scroll region does.
+  expect(await blockingViolations(page)).toEqual([]);
+  const region = page.getByRole('group', { name: 'Table, scrolls sideways' });
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
   const refused = await asPartner(partner, token);
   expect(refused.status).toBe(401);

@@ -102,4 +102,35 @@ describe('AdminTable', () => {
     expect(headers[1]!.className).not.toMatch(/ant-table-cell-fix/);
     expect(headers[2]!.className).toMatch(/ant-table-cell-fix/);
   });
+
+  describe('a table wider than its place', () => {
+    const width = (scroll: number, client: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll);
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    const unsortable = fruitColumns.map(({ sortField: _sortField, ...column }) => column);
+
+    it('with nothing in it to focus, can be scrolled from the keyboard: its scroll region takes focus', async () => {
+      width(900, 375);
+      const { user } = renderTable({ columns: unsortable });
+      const region = screen.getByRole('group', { name: 'Table, scrolls sideways' });
+      expect(region).toContainElement(screen.getByRole('table'));
+      await user.tab();
+      expect(region).toHaveFocus();
+    });
+
+    it('is no extra stop when its sortable headers take focus (and scroll it), or when it fits', () => {
+      width(900, 375);
+      const { unmount } = renderTable();
+      expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('tabindex', '0');
+      expect(screen.queryByRole('group')).not.toBeInTheDocument();
+      unmount();
+      width(600, 600);
+      renderTable({ columns: unsortable });
+      expect(screen.queryByRole('group')).not.toBeInTheDocument();
+      expect(screen.getByRole('table').closest('[tabindex]')).toBeNull();
+    });
+  });
 });

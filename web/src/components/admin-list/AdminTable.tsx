@@ -1,9 +1,10 @@
 import { Alert, Button, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import type { ListTableProps } from './list-query';
 import type { ListSort } from './useListState';
+import { useKeyboardScroll } from './useKeyboardScroll';
 import './admin-list.css';
 
 /** An antd column, plus the sort its header applies (a value of the list's sort enum). */
@@ -40,6 +41,8 @@ const ORDER: Record<ListSort<string>['direction'], SortOrder> = { ASC: 'ascend',
 export function AdminTable<Row extends { id: number }, S extends string = string>(props: AdminTableProps<Row, S>) {
   const { columns, rows, total, loading, error, onRetry, texts, page, pageSize, onPageChange, sort, busyIds } = props;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const frame = useRef<HTMLDivElement>(null);
+  useKeyboardScroll(frame);
 
   // A page past the end (the last row of the last page was deleted, or an old link) steps back to the last one.
   useEffect(() => {
@@ -83,39 +86,41 @@ export function AdminTable<Row extends { id: number }, S extends string = string
   const smallest = Math.min(pageSize, ...(props.pageSizes ?? []));
   const firstLoad = loading && rows.length === 0;
   return (
-    <Table<Row>
-      className="admin-table"
-      rowKey="id"
-      columns={shown}
-      dataSource={rows as Row[]}
-      loading={loading}
-      onChange={onChange}
-      showSorterTooltip={false}
-      rowClassName={(row) => (busyIds?.has(row.id) ? 'admin-table__row--busy' : '')}
-      onRow={(row) => (busyIds?.has(row.id) ? { 'aria-busy': true } : {})}
-      locale={{
-        emptyText: (
-          <span className="admin-table__state" role="status">
-            {firstLoad ? texts.loading : texts.empty}
-          </span>
-        ),
-      }}
-      pagination={
-        total > smallest
-          ? {
-              current: Math.min(page, lastPage),
-              pageSize,
-              total,
-              onChange: onPageChange,
-              showSizeChanger: Boolean(props.pageSizes),
-              pageSizeOptions: props.pageSizes?.map(String),
-              showTotal: props.totalText,
-            }
-          : false
-      }
-      size="middle"
-      expandable={props.expandable}
-      scroll={{ x: 'max-content' }}
-    />
+    <div ref={frame}>
+      <Table<Row>
+        className="admin-table"
+        rowKey="id"
+        columns={shown}
+        dataSource={rows as Row[]}
+        loading={loading}
+        onChange={onChange}
+        showSorterTooltip={false}
+        rowClassName={(row) => (busyIds?.has(row.id) ? 'admin-table__row--busy' : '')}
+        onRow={(row) => (busyIds?.has(row.id) ? { 'aria-busy': true } : {})}
+        locale={{
+          emptyText: (
+            <span className="admin-table__state" role="status">
+              {firstLoad ? texts.loading : texts.empty}
+            </span>
+          ),
+        }}
+        pagination={
+          total > smallest
+            ? {
+                current: Math.min(page, lastPage),
+                pageSize,
+                total,
+                onChange: onPageChange,
+                showSizeChanger: Boolean(props.pageSizes),
+                pageSizeOptions: props.pageSizes?.map(String),
+                showTotal: props.totalText,
+              }
+            : false
+        }
+        size="middle"
+        expandable={props.expandable}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
   );
 }
