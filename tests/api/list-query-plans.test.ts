@@ -202,3 +202,27 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
     expect(await pagePlan(employees().matching({ ...byName, search: 'engineer' }))).toContain('VIRTUAL TABLE');
   });
 });
+
+// MySQL reads a unique index in order for its column alone; an id after it made MySQL sort every
+// row. The id stays after every other column, where it keeps equal values in one order.
+describe('the order of a page (both databases)', () => {
+  const orderOf = (query: SelectQueryBuilder<ObjectLiteral>) => Object.keys(query.expressionMap.orderBys);
+  const asc = SortDirection.ASC;
+
+  it('ends with the id, except after a unique column no row leaves empty', () => {
+    const newsletter = new NewsletterService(db.dataSource);
+    const employees = new EmployeeDirectory(db.dataSource);
+    expect(orderOf(newsletter.matching({ sort: NewsletterSubscriptionSort.EMAIL, direction: asc }))).toEqual([
+      's.email',
+    ]);
+    expect(orderOf(employees.matching({ sort: EmployeeSort.EMAIL, direction: asc }))).toEqual(['e.email']);
+    expect(orderOf(newsletter.matching({ sort: NewsletterSubscriptionSort.SIGNED_UP, direction: asc }))).toEqual([
+      's.createdAt',
+      's.id',
+    ]);
+    expect(orderOf(employees.matching({ sort: EmployeeSort.DEPARTMENT, direction: asc }))).toEqual([
+      'e.department',
+      'e.id',
+    ]);
+  });
+});

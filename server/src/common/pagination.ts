@@ -106,5 +106,22 @@ export function orderBySort<E extends ObjectLiteral, S extends string>(
   const [first, ...then] = [columns[sort]].flat();
   query.orderBy(first!, direction);
   for (const column of then) query.addOrderBy(column, direction);
+  // MySQL reads a unique column's index in order for that column alone: with the id after it, it
+  // sorts every row (300-400 ms for 100,000 e-mail addresses), and the id adds nothing there.
+  if (then.length === 0 && isUniqueColumn(query, first!)) return query;
   return query.addOrderBy(`${query.alias}.id`, direction);
+}
+
+/** Whether `expression` is a column of the query's own rows that no two rows share and none leaves empty. */
+function isUniqueColumn<E extends ObjectLiteral>(query: SelectQueryBuilder<E>, expression: string): boolean {
+  const metadata = query.expressionMap.mainAlias?.metadata;
+  const [alias, property, ...rest] = expression.split('.');
+  if (!metadata || alias !== query.alias || !property || rest.length > 0) return false;
+  const column = metadata.findColumnWithPropertyPath(property);
+  if (!column || column.isNullable) return false;
+  const alone = (columns: readonly unknown[]) => columns.length === 1 && columns[0] === column;
+  return (
+    metadata.uniques.some((unique) => alone(unique.columns)) ||
+    metadata.indices.some((index) => index.isUnique && !index.where && alone(index.columns))
+  );
 }
