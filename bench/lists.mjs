@@ -119,6 +119,7 @@ function payrollRecord(i, { firstEmployee }) {
   const basic = 3000 + (i % 2000) * 3;
   return [
     firstEmployee + (i % 2000),
+    employee(i % 2000)[0], // the copy of the name the app writes with each record
     month,
     `${basic}.00`,
     '200.00',
@@ -259,7 +260,7 @@ const LISTS = [
   {
     name: 'payroll',
     table: 'payroll_records',
-    columns: '(employeeId, month, basicSalary, allowances, deductions, bonus, netSalary, paymentStatus)',
+    columns: '(employeeId, employeeName, month, basicSalary, allowances, deductions, bonus, netSalary, paymentStatus)',
     row: payrollRecord,
     query: `query($offset: Int!, $limit: Int!, $search: String, $month: String, $sort: PayrollSort!, $direction: SortDirection!) {
   adminPayrolls(offset: $offset, limit: $limit, search: $search, month: $month, sort: $sort, direction: $direction) {

@@ -59,6 +59,7 @@ beforeAll(async () => {
   const records = ours.flatMap((e, i) =>
     months.map((month, m) => ({
       employeeId: e.id,
+      employeeName: e.name,
       month,
       basicSalary: '1000.00',
       allowances: '0.00',

@@ -163,6 +163,11 @@ sqliteOnly('the lists read their rows in order from an index (SQLite)', () => {
     ['leave waiting for HR', () => leave(LeaveScope.PENDING_HR), 'IDX_leave_requests_list_status'],
     ['leave of a status', () => leave(LeaveScope.ALL, LeaveStatus.REJECTED), 'IDX_leave_requests_list_status'],
     [
+      'payroll by employee',
+      () => payroll().matching({ sort: PayrollSort.EMPLOYEE, direction: SortDirection.ASC }),
+      'IDX_payroll_records_list_employee',
+    ],
+    [
       'payroll by month',
       () => payroll().matching({ sort: PayrollSort.MONTH, direction: SortDirection.DESC }),
       NAMED_BY_TYPEORM,

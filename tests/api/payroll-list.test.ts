@@ -1,8 +1,15 @@
 import { PAYROLL_MESSAGES as M } from '@site/shared';
 import { PayrollStatus } from '../../server/src/modules/payroll/payroll-record.entity';
-import { insertEmployee } from '../fixtures/employees';
-import { ADMIN_PAYROLLS, freshMonth, insertPayroll, usePayrollApi, type AdminPayrollsData } from '../fixtures/payroll';
-import { errorOf } from '../fixtures/test-app';
+import { insertEmployee, UPDATE_EMPLOYEE, type UpdateEmployeeData } from '../fixtures/employees';
+import {
+  ADMIN_PAYROLLS,
+  freshMonth,
+  insertPayroll,
+  usePayrollApi,
+  validPayroll,
+  type AdminPayrollsData,
+} from '../fixtures/payroll';
+import { dataOf, errorOf } from '../fixtures/test-app';
 
 // The back office's payroll list: the month exactly, the search in the employee's name or the
 // status, the sort, the pages, and each row's review flag against the month before.
@@ -122,5 +129,60 @@ describe('the payroll list', () => {
     expect(errorOf(badMonth).extensions?.fields).toEqual({ month: [M.month] });
     const long = await api.app.gql<AdminPayrollsData>(ADMIN_PAYROLLS, { search: 'x'.repeat(201) }, api.tokens.admin);
     expect(errorOf(long).extensions?.fields).toEqual({ search: [M.searchMax] });
+  });
+});
+
+// The employee order reads a copy of the name kept on each record: every way a record is made
+// writes it, and renaming the employee renames their records.
+describe('the payroll list in employee order', () => {
+  const names = async (listMonth: string) => (await api.list({ month: listMonth })).items.map((r) => r.employee?.name);
+
+  it('follows a rename of the employee, leaving the records themselves as they were', async () => {
+    const own = freshMonth();
+    const [first, second] = [
+      await insertEmployee(api.app.dataSource, { name: 'Kim Aho' }),
+      await insertEmployee(api.app.dataSource, { name: 'Lee Berg' }),
+    ];
+    const made = dataOf(await api.create(validPayroll(second.id, { month: own }))).createPayroll;
+    await insertPayroll(api.app.dataSource, { employeeId: first.id, month: own });
+    expect(await names(own)).toEqual(['Kim Aho', 'Lee Berg']);
+    const before = await api.stored(made.id);
+
+    const renamed = await api.app.gql<UpdateEmployeeData>(
+      UPDATE_EMPLOYEE,
+      { id: second.id, input: { name: 'Ann Berg' } },
+      api.tokens.admin,
+    );
+    expect(dataOf(renamed).updateEmployee.name).toBe('Ann Berg');
+    expect(await names(own)).toEqual(['Ann Berg', 'Kim Aho']);
+    const after = await api.stored(made.id);
+    expect(after?.employeeName).toBe('Ann Berg');
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    // The trail has the employee's rename, not one for each record.
+    expect((await api.history(made.id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('gives records made while the employee is renamed the new name', async () => {
+    const employee = await insertEmployee(api.app.dataSource, { name: 'Noa Vale' });
+    const months = Array.from({ length: 5 }, () => freshMonth());
+    const [renamed, ...made] = await Promise.all([
+      api.app.gql<UpdateEmployeeData>(
+        UPDATE_EMPLOYEE,
+        { id: employee.id, input: { name: 'Noa Hale' } },
+        api.tokens.admin,
+      ),
+      ...months.map((month) => api.create(validPayroll(employee.id, { month }))),
+    ]);
+    expect(dataOf(renamed).updateEmployee.name).toBe('Noa Hale');
+    for (const result of made) {
+      expect((await api.stored(dataOf(result).createPayroll.id))?.employeeName).toBe('Noa Hale');
+    }
+  });
+
+  it("writes the employee's name on the records the monthly run makes", async () => {
+    const run = freshMonth();
+    expect(dataOf(await api.run(run)).runMonthlyPayroll.created).toBeGreaterThan(0);
+    const { items } = await api.list({ month: run, limit: 100 });
+    for (const item of items) expect((await api.stored(item.id))?.employeeName).toBe(item.employee?.name);
   });
 });

@@ -29,16 +29,13 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   offset: number,
   limit: number,
   search?: TextMatch | null,
-  /** The same rows without a join that only orders them (a required one), for the total. */
-  counted: SelectQueryBuilder<E> = query,
 ): Promise<[E[], number]> {
   const matching = whereMatching(query.clone(), search);
-  const countedMatching = counted === query ? matching : whereMatching(counted.clone(), search);
   const count = async () =>
-    (search ? await countFromIndex(counted, search) : null) ??
+    (search ? await countFromIndex(query, search) : null) ??
     (search && !search.index && !isMysqlFamily(query.connection)
-      ? await countInSlices(countedMatching)
-      : await countAll(countedMatching));
+      ? await countInSlices(matching)
+      : await countAll(matching));
   // A search's page may test many rows; a plain page reads a few index entries.
   const searching = Boolean(search);
   const page = (rows: SelectQueryBuilder<E>, total: number) => pageFrom(query, rows, offset, limit, total, searching);

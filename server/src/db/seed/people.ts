@@ -228,6 +228,7 @@ export async function seedPayrollRecords(manager: EntityManager, now = new Date(
     const paid = monthsBack > 0;
     await manager.insert(PayrollRecord, {
       employeeId: employee.id,
+      employeeName: employee.name,
       month: isoMonth(now, monthsBack),
       basicSalary: employee.salary,
       allowances,

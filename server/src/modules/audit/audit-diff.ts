@@ -29,8 +29,11 @@ export const TEXT_MAX = 500;
 /** The changes column is a TEXT (64 KB on MySQL): past this, only the names of the changed fields stay. */
 const CHANGES_MAX_BYTES = 60_000;
 
-/** Bookkeeping columns that change with every write and say nothing about it. */
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
+/**
+ * Bookkeeping columns that change with every write and say nothing about it, and copies kept
+ * for a list's order (a payroll record's employee name: the employee's own entries hold it).
+ */
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'employeeName']);
 
 type Row = object | null | undefined;
 

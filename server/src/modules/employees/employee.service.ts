@@ -9,6 +9,7 @@ import { trimmedText } from '../../common/trimmed-text';
 import { isReferencedRowViolation, isUniqueViolation, retryOnDeadlock } from '../../db/constraint-violations';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
+import { followEmployeeName } from '../payroll/employee-name';
 import { followAccount, invitableAccount, setAccountState } from './employee-account';
 import { Employee, type EmployeeStatus } from './employee.entity';
 import type { CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';
@@ -70,6 +71,7 @@ export class EmployeeService {
       }
       await manager.update(Employee, { id }, changes);
       const after = await manager.findOneByOrFail(Employee, { id });
+      if (after.name !== before.name) await followEmployeeName(manager, id, after.name);
       await auditTrail.record(manager, actor, { ...entry(after), action: 'update', before, after });
       await followAccount(manager, actor, before, after);
       return after;

@@ -12,7 +12,7 @@ import { previousMonth } from './payroll-amounts';
 import { PayrollRecord, PayrollStatus } from './payroll-record.entity';
 import type { AdminPayrollsArgs } from './payroll.inputs';
 import { canManagePayroll, canReadPayroll } from './payroll.policy';
-import { payrollSortColumns, PayrollSort, type PayrollPage } from './payroll.types';
+import { payrollSortColumns, type PayrollPage } from './payroll.types';
 
 /** A record with the employee it belongs to (null only if that row could not be read). */
 export interface PayrollWithEmployee {
@@ -36,17 +36,15 @@ export class PayrollReader {
   async page(actor: Actor, args: AdminPayrollsArgs): Promise<PayrollPage> {
     enforce(canManagePayroll(actor));
     const take = cappedLimit(args.limit);
-    // The employees are joined only to sort by name (a record's employee is read by its loader),
-    // and the total is counted without them.
-    const query = this.filtered(args, args.sort === PayrollSort.EMPLOYEE);
-    const search = this.searched(args.search);
-    const [items, total] = await pageAndTotal(query, args.offset, take, search, this.filtered(args, false));
+    // No join: a record's employee is read by its loader.
+    const [items, total] = await pageAndTotal(this.filtered(args), args.offset, take, this.searched(args.search));
     return { items, total, offset: args.offset, limit: take };
   }
 
   /** The records the month and search select, in the chosen order, joined to their employees as `e` (the CSV export). */
   matching(args: Omit<AdminPayrollsArgs, 'offset' | 'limit'>): SelectQueryBuilder<PayrollRecord> {
-    return whereMatching(this.filtered(args, true), this.searched(args.search));
+    // Every record has its employee (a foreign key), so the join is inner.
+    return whereMatching(this.filtered(args).innerJoin('r.employeeRecord', 'e'), this.searched(args.search));
   }
 
   /**
@@ -65,17 +63,13 @@ export class PayrollReader {
     );
   }
 
-  /**
-   * The month filter and the order, without the search; with `employees`, joined to them as `e`
-   * (which sorting by name needs). Every record has its employee (a foreign key), so the join is
-   * inner: the name order can then be read from the employees' name index.
-   */
-  private filtered(
-    { month, sort, direction }: Omit<AdminPayrollsArgs, 'offset' | 'limit'>,
-    employees: boolean,
-  ): SelectQueryBuilder<PayrollRecord> {
+  /** The month filter and the order, without the search. */
+  private filtered({
+    month,
+    sort,
+    direction,
+  }: Omit<AdminPayrollsArgs, 'offset' | 'limit'>): SelectQueryBuilder<PayrollRecord> {
     const query = this.records.createQueryBuilder('r');
-    if (employees) query.innerJoin('r.employeeRecord', 'e');
     if (month) query.andWhere('r.month = :month', { month: month.trim() });
     return orderBySort(query, payrollSortColumns(this.dataSource), { sort, direction });
   }

@@ -37,8 +37,9 @@ const amount = (description: string) => ({ description: `${description}, exact d
 @Index(['employeeId', 'month'], { unique: true })
 // The dashboard's cost per month and pending count, read from the index alone.
 @Index(['month', 'paymentStatus', 'netSalary'])
-// The list's net salary sort, made by its migration like every list index.
+// The list's net salary and employee sorts, made by their migrations like every list index.
 @Index('IDX_payroll_records_list_net', { synchronize: false })
+@Index('IDX_payroll_records_list_employee', { synchronize: false })
 export class PayrollRecord {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -52,6 +53,14 @@ export class PayrollRecord {
   @ManyToOne(() => Employee, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'employeeId' })
   employeeRecord?: Employee;
+
+  /**
+   * A copy of the employee's name, so that the list's employee order is read from an index of the
+   * records themselves. Written with the record and kept by followEmployeeName; not in the API,
+   * which reads the employee.
+   */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  employeeName: string;
 
   @Field({ description: 'yyyy-MM' })
   @Index()

@@ -52,6 +52,7 @@ export class PayrollRunService {
       const salary = storedAmount(employee.salary);
       const { identifiers } = await manager.insert(PayrollRecord, {
         employeeId: employee.id,
+        employeeName: employee.name,
         month,
         basicSalary: salary,
         allowances: '0.00',

@@ -46,12 +46,14 @@ export class PayrollService {
       bonus: storedAmount(input.bonus),
     });
     return this.write(async (manager) => {
-      const employee = await manager.findOneBy(Employee, { id: input.employeeId });
+      // Held until the record is in, so a rename meanwhile waits and then renames it too.
+      const employee = await readForUpdate(manager, Employee, { id: input.employeeId });
       if (!employee) throw badUserInput(M.employeeMissing, { employeeId: [M.employeeMissing] });
       if (await manager.existsBy(PayrollRecord, { employeeId: employee.id, month })) throw duplicate();
       const { identifiers } = await manager.insert(PayrollRecord, {
         ...amounts,
         employeeId: employee.id,
+        employeeName: employee.name,
         month,
         paymentStatus: PayrollStatus.PENDING,
         paymentDate: null,

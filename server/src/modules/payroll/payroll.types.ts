@@ -17,13 +17,13 @@ export enum PayrollSort {
 registerEnumType(PayrollSort, { name: 'PayrollSort', description: 'A column the payroll list can be sorted by.' });
 
 /**
- * The SQL each sort orders by (`r` the record, `e` its employee); names case-insensitively, so
- * SQLite and MariaDB agree, each served by an index.
+ * The SQL each sort orders by (`r` the record); names case-insensitively, so SQLite and MariaDB
+ * agree, each served by an index.
  */
 export const payrollSortColumns = (dataSource: DataSource): Record<PayrollSort, string | string[]> => ({
-  // Each employee's records together, by month: then the page reads the employees' name index
-  // and each one's records from the (employee, month) index, in order, instead of sorting them all.
-  [PayrollSort.EMPLOYEE]: [caseless(dataSource, 'e.name'), 'e.id', 'r.month'],
+  // Each employee's records together, by month, from the records' own (name, employee, month)
+  // index: sorting by the joined employees' name made both databases sort every record.
+  [PayrollSort.EMPLOYEE]: [caseless(dataSource, 'r.employeeName'), 'r.employeeId', 'r.month'],
   [PayrollSort.MONTH]: 'r.month',
   [PayrollSort.NET_SALARY]: 'r.netSalary',
   [PayrollSort.STATUS]: 'r.paymentStatus',
