@@ -8,7 +8,7 @@ import { Role } from '../auth/roles';
 import { SortDirection } from '../common/pagination';
 import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { NewsletterService } from '../modules/content/newsletter.service';
-import { NewsletterSubscriptionSort, type NewsletterSubscriptionsArgs } from '../modules/content/newsletter.types';
+import { NewsletterSubscriptionSort, NewsletterSubscriptionsArgs } from '../modules/content/newsletter.types';
 import { openDatabase } from './data-source';
 import { hasReaders, readRows, readSql, SqliteReaders } from './sqlite-readers';
 
@@ -96,7 +96,11 @@ describe('SQLite reader threads', () => {
     ];
     for (const args of asked) {
       const list = (dataSource: DataSource) =>
-        new NewsletterService(dataSource).list(staff, { limit: 12, ...args } as NewsletterSubscriptionsArgs);
+        // With the arguments' defaults, as GraphQL gives them (newest first).
+        new NewsletterService(dataSource).list(
+          staff,
+          Object.assign(new NewsletterSubscriptionsArgs(), { limit: 12, ...args }),
+        );
       const [threaded, direct] = await Promise.all([list(withReaders), list(plain)]);
       expect({ args, total: threaded.total, ids: threaded.items.map((item) => item.id) }).toEqual({
         args,
