@@ -72,10 +72,11 @@ function seedVolume(file) {
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}`;
   });
   insertAll(
-    'INSERT INTO payroll_records (employeeId, month, basicSalary, allowances, deductions, bonus, netSalary, paymentStatus) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO payroll_records (employeeId, employeeName, month, basicSalary, allowances, deductions, bonus, netSalary, paymentStatus) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     VOLUME.employees * months.length,
     (i) => [
       firstEmployee + (i % VOLUME.employees),
+      `Bench Person ${i % VOLUME.employees}`, // the copy of the name the app writes with each record
       months[Math.floor(i / VOLUME.employees)],
       '5000.00',
       '250.00',
