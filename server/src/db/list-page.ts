@@ -11,9 +11,9 @@ import { countFromIndex, whereContains, whereMatching, type TextMatch } from './
  *    that serves the order holds the id as well, so the page skips index entries instead of
  *    reading every row it skips: MySQL reads whole rows for an OFFSET otherwise), then those
  *    rows. A page nearer the end than the start is read from the end in the reverse order, so
- *    the last page costs what the first does (pageFrom). A query with a join (to sort by a
- *    joined table's column) reads ids first on every page: asked for whole rows, SQLite may sort
- *    them all rather than walk the joined table's index;
+ *    the last page costs what the first does (pageFrom). A sort by another table's column reads
+ *    a copy of it on the list's own rows (payroll's employeeName): a join to sort by made both
+ *    databases sort every row;
  *  - the total, a plain COUNT(*), which an index can answer (TypeORM's getManyAndCount counts
  *    DISTINCT ids, reading every matching row a second time). A page past the first ones needs
  *    it first, to know which end it is nearer.
@@ -79,7 +79,7 @@ async function pageFrom<E extends ObjectLiteral & { id: number }>(
 }
 
 /**
- * The rows from `offset`, in one statement for a near page without joins, else their ids first.
+ * The rows from `offset`, in one statement for a near page, else their ids first.
  * A search's ids come first from a reader thread where there are some (SQLite), however many rows
  * finding them tests, and the loop only looks the page's rows up by id. (A near page without a
  * search reads a few index entries: one statement on the loop costs less than a thread's two.)
@@ -92,7 +92,7 @@ async function pageRows<E extends ObjectLiteral & { id: number }>(
   searching: boolean,
 ): Promise<E[]> {
   const offLoop = searching && hasReaders(query.connection);
-  if (offset < NEAR_OFFSET && query.expressionMap.joinAttributes.length === 0 && !offLoop) {
+  if (offset < NEAR_OFFSET && !offLoop) {
     return rows.offset(offset).limit(limit).getMany();
   }
   const page = await readRows<{ id: number | string }>(

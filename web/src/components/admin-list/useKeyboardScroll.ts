@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** What a screen reader says on reaching a table that scrolls sideways. */
-export const SCROLL_REGION_LABEL = 'Table, scrolls sideways';
+const SCROLL_REGION_LABEL = 'Table, scrolls sideways';
 
 /** What takes focus in a table: its links, buttons, fields and sortable headers. */
 const FOCUSABLE =
