@@ -81,9 +81,12 @@ describe('searching many projects', () => {
     ['a few', '#14', 0],
     ['one', '#1234', 0],
     ['none', 'zebra', 0],
-    // Too short for the index: counted in slices of ids on SQLite.
+    // Too short for the index: counted in slices of ids on SQLite when many, sorted from their
+    // ids when few (as every search on MySQL).
     ['two letters', 'LA', 0],
     ['one character, a late page', '#', 1480],
+    ['a few by two characters', '#7', 0],
+    ['a few by two characters, a late page', '#7', 100],
   ])('finds %s (%p from %p) as "contains" does', async (_what, search, offset) => {
     await expectPage(search, offset);
   });
@@ -104,6 +107,21 @@ describe('searching many projects', () => {
     const titles = page.items.map((item) => item.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
     expect(page.total).toBe(expected('acme').length);
+  });
+
+  it('sorts a few matches of a text too short for the index in the chosen order', async () => {
+    const all = rows
+      .filter((row) => row.title.includes('#7'))
+      .sort((a, b) => ascending(b.client.toLowerCase(), a.client.toLowerCase()) || b.id - a.id)
+      .map((row) => row.id);
+    for (const offset of [0, 20, 100]) {
+      const page = await list({ search: '#7', sort: 'CLIENT', direction: 'DESC', offset });
+      expect({ offset, total: page.total, ids: page.items.map((item) => item.id) }).toEqual({
+        offset,
+        total: all.length,
+        ids: all.slice(offset, offset + 20),
+      });
+    }
   });
 
   // A third of the rows are "Portal …", which come first by title descending: a walk of the

@@ -19,7 +19,8 @@ import { countFromIndex, whereContains, whereMatching, type TextMatch } from './
  *    it first, to know which end it is nearer.
  * With `search` (containsText), the total comes from its full-text index; the page from a short
  * walk of the list's order testing each row when the matches are many (walkWindow), else from
- * the index (SORTED_MATCHES_MAX). A text too short for the index is counted on SQLite in a fixed
+ * the index (SORTED_MATCHES_MAX). Without an index (MySQL, or a text too short for it), a few
+ * matches are found in one pass and sorted (fewMatches); many are counted, on SQLite in a fixed
  * number of slices (countInSlices).
  * Only for a query without joins that repeat a row (none, or many-to-one). A row written between
  * the statements may be left out of the page or shift it by one, as between any two pages.
@@ -52,6 +53,14 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
     const { where, inOrder, parameters } = search.index;
     const matches = { where: total >= SORTED_MATCHES_MAX ? inOrder : where, parameters };
     return [await page(whereContains(query.clone(), matches), total), total];
+  }
+  if (search && !search.index) {
+    const few = await fewMatches(matching, query.alias);
+    if (few) {
+      if (few.length === 0) return [[], 0];
+      const rows = query.clone().andWhereInIds(few);
+      return [await pageFrom(query, rows, offset, limit, few.length, false), few.length];
+    }
   }
   if (offset < NEAR_OFFSET) return Promise.all([page(matching.clone(), Infinity), count()]);
   const total = await count();
@@ -148,6 +157,29 @@ async function walkWindow<E extends ObjectLiteral>(
   if (!bounds) return null;
   const needs = ((offset + limit) * (bounds.high - bounds.low + 1)) / total;
   return needs * 4 <= total ? Math.ceil(needs * 4) + 200 : null;
+}
+
+/**
+ * The ids of the rows of `matching` (a search without a full-text index: a LIKE per row) when
+ * they are few, at most SORTED_MATCHES_MAX, else null: one statement that stops at one too many.
+ * A text found in many rows stops early, where walking the list's order is short too; a rare one
+ * reads each row once, and its page is then sorted from these ids. Walking the order instead
+ * would look each row up through the order's index and read them all anyway: on MariaDB at
+ * 100,000 rows, 113 ms for the first page of 20 matches against 72 ms for this, which also gives
+ * the count.
+ */
+async function fewMatches<E extends ObjectLiteral>(
+  matching: SelectQueryBuilder<E>,
+  alias: string,
+): Promise<number[] | null> {
+  const found = await readRows<{ id: number | string }>(
+    matching
+      .clone()
+      .orderBy()
+      .select(`${alias}.id`, 'id')
+      .limit(SORTED_MATCHES_MAX + 1),
+  );
+  return found.length > SORTED_MATCHES_MAX ? null : found.map((row) => Number(row.id));
 }
 
 /**
