@@ -59,8 +59,9 @@ describe('AdminQuotesPage: Convert to Project', () => {
       await user.paste('Design approved');
       await user.click(within(dialog()).getByLabelText('Estimated End Date', { exact: false }));
       await user.paste('2099-06-30');
-      // Leaving the box keeps the typed date (Enter would also submit the form).
-      await user.click(within(dialog()).getByText('Development Timeline'));
+      // Enter confirms the typed date at once (the field keeps it from submitting the form). Leaving
+      // the box confirms it a frame later, which a click on Convert could overtake under load.
+      await user.keyboard('{Enter}');
     }
 
     it('starts from the defaults and refuses to convert without a duration and an end date', async () => {
