@@ -55,7 +55,7 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
     return [await page(whereContains(query.clone(), matches), total), total];
   }
   if (search && !search.index) {
-    const few = await fewMatches(matching, query.alias);
+    const few = await fewMatches(matching);
     if (few) {
       if (few.length === 0) return [[], 0];
       const rows = query.clone().andWhereInIds(few);
@@ -168,15 +168,12 @@ async function walkWindow<E extends ObjectLiteral>(
  * 100,000 rows, 113 ms for the first page of 20 matches against 72 ms for this, which also gives
  * the count.
  */
-async function fewMatches<E extends ObjectLiteral>(
-  matching: SelectQueryBuilder<E>,
-  alias: string,
-): Promise<number[] | null> {
+async function fewMatches<E extends ObjectLiteral>(matching: SelectQueryBuilder<E>): Promise<number[] | null> {
   const found = await readRows<{ id: number | string }>(
     matching
       .clone()
       .orderBy()
-      .select(`${alias}.id`, 'id')
+      .select(`${matching.alias}.id`, 'id')
       .limit(SORTED_MATCHES_MAX + 1),
   );
   return found.length > SORTED_MATCHES_MAX ? null : found.map((row) => Number(row.id));
