@@ -10,7 +10,7 @@
 // BENCH_MYSQL_URL names the MySQL database to use (emptied first), mysql://root@127.0.0.1:3306/bench_lists
 // by default.
 import Database from 'better-sqlite3';
-import { createConnection } from 'mysql2/promise';
+import { createConnection, createPool } from 'mysql2/promise';
 import { loadavg } from 'node:os';
 import { freshMysqlDatabase, graphqlClient, startApp } from './lib/app-server.mjs';
 import { latencies } from './lib/latency.mjs';
@@ -174,6 +174,7 @@ const LISTS = [
     page: (data) => data.projects,
     cases: (total) => [
       ['first page (newest first)', {}],
+      ['... its table just written', {}, { written: true }],
       ['sorted by title', { sort: 'TITLE', direction: 'ASC' }],
       ['sorted by client, desc', { sort: 'CLIENT', direction: 'DESC' }],
       ['category filter', { category: 'Data Analysis' }],
@@ -369,6 +370,8 @@ async function benchDatabase(kind) {
     databaseUrl: kind === 'mysql' ? MYSQL_URL : undefined,
     env: { API_REQUESTS_PER_MINUTE: '0', TRUSTED_DOCUMENTS_ONLY: 'false' },
   });
+  // What a write through the app does to a table's version (server/src/db/table-versions.ts).
+  const versions = kind === 'mysql' ? createPool({ uri: MYSQL_URL, connectionLimit: CONNECTIONS }) : null;
   try {
     const started = Date.now();
     if (kind === 'mysql') await seedMysql();
@@ -386,13 +389,18 @@ async function benchDatabase(kind) {
     for (const spec of LISTS.filter((each) => !only || only.split(',').includes(each.name))) {
       const { total } = spec.page(await list(spec, {}));
       console.log(`  ${spec.name}: ${total} rows`);
-      const cases = spec.cases(total);
+      // A case `written` runs each request right after a write to the list's table: on MySQL, where
+      // a whole list's total is kept while its table is unchanged, it shows what counting costs.
+      const cases = spec.cases(total).filter(([, , { written } = {}]) => !written || versions);
       for (const [, variables] of cases) await list(spec, variables); // warm: plans and pages
-      for (const [name, variables] of cases) {
-        const { p50, p99 } = await latencies(() => list(spec, variables), {
-          requests: REQUESTS,
-          connections: CONNECTIONS,
-        });
+      for (const [name, variables, { written } = {}] of cases) {
+        const call = written
+          ? async () => {
+              await versions.query('UPDATE table_versions SET version = version + 1 WHERE name = ?', [spec.table]);
+              return list(spec, variables);
+            }
+          : () => list(spec, variables);
+        const { p50, p99 } = await latencies(call, { requests: REQUESTS, connections: CONNECTIONS });
         const ok = p99 <= BUDGET_P99_MS;
         if (!ok) over += 1;
         console.log(
@@ -422,6 +430,7 @@ async function benchDatabase(kind) {
     );
     return over;
   } finally {
+    await versions?.end();
     app.stop();
   }
 }

@@ -13,6 +13,7 @@ import { migrations } from './migrations';
 import { SeedHistory } from './seed-history.entity';
 import { startReaders } from './sqlite-readers';
 import { serializeTransactions } from './sqlite-transactions';
+import { keepTableVersions } from './table-versions';
 
 /** Every feature's entities (app/modules.ts), and the seed runner's own table. */
 export const entities = [...modules.flatMap((module) => module.entities), SeedHistory];
@@ -89,7 +90,8 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
 }
 
 /**
- * Opens the database and applies every pending migration; a SQLite file gets its reader threads.
+ * Opens the database and applies every pending migration; a SQLite file gets its reader threads,
+ * MySQL its tables' versions (keepTableVersions).
  * On MySQL the migrations run on a pool of their own without the query timeout (a migration may
  * rightly take minutes); the pool returned has it.
  */
@@ -121,5 +123,7 @@ export async function openDatabase(
     if (migrating.isInitialized) await migrating.destroy();
   }
   const server = migrating.options.type === 'mariadb' ? 'mariadb' : 'mysql';
-  return new DataSource(dataSourceOptions(databaseUrl, server, { timeoutMs })).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(databaseUrl, server, { timeoutMs })).initialize();
+  await keepTableVersions(dataSource);
+  return dataSource;
 }

@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { modules } from '../../app/modules';
+import { TableVersions1795530000000 } from './1795530000000-table-versions';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -20,5 +21,8 @@ export function collectMigrations(lists: readonly (readonly MigrationClass[])[])
   return [...all].sort((a, b) => timestampOf(a) - timestampOf(b));
 }
 
-/** Every migration, oldest first. */
-export const migrations = collectMigrations(modules.map((module) => module.migrations));
+/** Every migration, oldest first: the features' and the lists' own (table versions). */
+export const migrations = collectMigrations([
+  ...modules.map((module) => module.migrations),
+  [TableVersions1795530000000],
+]);
