@@ -5,9 +5,9 @@ import { Project } from '../../server/src/modules/projects/project.entity';
 import { useMigratedDatabase } from '../fixtures/test-database';
 
 /**
- * A whole list's total on MySQL is counted once while its table is unchanged: every write through
- * the app, by any instance, must make the next total a new count, and nothing uncommitted may be
- * kept.
+ * A list's total on MySQL is counted once while the tables it reads are unchanged: every write
+ * through the app, by any instance, must make the next total a new count, and nothing uncommitted
+ * may be kept.
  */
 
 // Skipped on the SQLite run, with reason: SQLite counts every time (its count reads an index in a
@@ -36,7 +36,7 @@ const project = (title: string) =>
     description: 'A project of the totals test.',
   }) as Project;
 
-onMysql('whole lists’ totals on MySQL', () => {
+onMysql('lists’ kept totals on MySQL', () => {
   const db = useMigratedDatabase();
   let other: DataSource;
 
@@ -114,19 +114,51 @@ onMysql('whole lists’ totals on MySQL', () => {
     expect(await totalOf(other)).toBe(rows);
   });
 
-  it('counts a filtered list each time', async () => {
+  it('keeps a filtered total per filter, following the other tables its condition reads', async () => {
+    const repository = db.dataSource.getRepository(Project);
+    const ofClient = async (client: string) =>
+      (
+        await pageAndTotal(
+          repository.createQueryBuilder('p').where('p.client = :client', { client }).orderBy('p.id'),
+          0,
+          5,
+        )
+      )[1];
+    const totals = await repository.count({ where: { client: 'Totals Ltd' } });
     const counts = countsOf(db.dataSource);
-    const filtered = () =>
-      pageAndTotal(
-        db.dataSource
-          .getRepository(Project)
-          .createQueryBuilder('p')
-          .where('p.client = :client', { client: 'Totals Ltd' }),
-        0,
-        5,
-      );
-    await filtered();
-    await filtered();
+    expect(await ofClient('Totals Ltd')).toBe(totals);
+    expect(await ofClient('Totals Ltd')).toBe(totals);
+    expect(await ofClient('Nobody')).toBe(0);
+    expect(counts).toHaveLength(2);
+
+    // Projects whose quote request is closed: a write to quote_requests changes it.
+    await db.dataSource.query(
+      "INSERT INTO quote_requests (name, email, phone, budget, services, message, status) VALUES ('Q', 'q@example.com', '+1 555 0100', '5k-10k', '[]', 'A request of the totals test.', 'closed')",
+    );
+    const [quote] = await db.dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM quote_requests');
+    const quoteId = quote!.id;
+    await repository.update({ title: 'Committed' }, { quoteId });
+    const fromClosed = async () =>
+      (
+        await pageAndTotal(
+          repository
+            .createQueryBuilder('p')
+            .where("p.quoteId IN (SELECT q.id FROM quote_requests q WHERE q.status = 'closed')"),
+          0,
+          5,
+        )
+      )[1];
+    expect(await fromClosed()).toBe(1);
+    await db.dataSource.query("UPDATE quote_requests SET status = 'pending' WHERE id = ?", [quoteId]);
+    expect(await fromClosed()).toBe(0);
+  });
+
+  it('counts each time a condition that changes with the clock', async () => {
+    const counts = countsOf(db.dataSource);
+    const past = () =>
+      pageAndTotal(db.dataSource.getRepository(Project).createQueryBuilder('p').where('p.date < CURRENT_DATE'), 0, 5);
+    await past();
+    await past();
     expect(counts).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { countAll, countInSlices, idBounds } from './list-count';
 import { isMysqlFamily } from './sql-dialect';
-import { wholeTableTotal } from './table-versions';
+import { keptTotal } from './table-versions';
 import { hasReaders, readRows } from './sqlite-readers';
 import { countFromIndex, whereContains, whereMatching, type TextMatch } from './text-search';
 
@@ -16,9 +16,9 @@ import { countFromIndex, whereContains, whereMatching, type TextMatch } from './
  *    a copy of it on the list's own rows (payroll's employeeName): a join to sort by made both
  *    databases sort every row;
  *  - the total, a plain COUNT(*), which an index can answer (TypeORM's getManyAndCount counts
- *    DISTINCT ids, reading every matching row a second time); a whole list's on MySQL is kept
- *    while its table is unchanged (wholeTableTotal). A page past the first ones needs it first,
- *    to know which end it is nearer.
+ *    DISTINCT ids, reading every matching row a second time); on MySQL, one without a search is
+ *    kept while the tables it reads are unchanged (keptTotal). A page past the first ones needs
+ *    it first, to know which end it is nearer.
  * With `search` (containsText), the total comes from its full-text index; the page from a short
  * walk of the list's order testing each row when the matches are many (walkWindow), else from
  * the index (SORTED_MATCHES_MAX). Without an index (MySQL, or a text too short for it), a few
@@ -35,7 +35,7 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
 ): Promise<[E[], number]> {
   const matching = whereMatching(query.clone(), search);
   const count = async () =>
-    (search ? await countFromIndex(query, search) : await wholeTableTotal(matching)) ??
+    (search ? await countFromIndex(query, search) : await keptTotal(matching)) ??
     (search && !search.index && !isMysqlFamily(query.connection)
       ? await countInSlices(matching)
       : await countAll(matching));

@@ -12,15 +12,16 @@ import type {
 import { countAll } from './list-count';
 
 /**
- * The total of a whole list (no condition) on MySQL and MariaDB, counted once while its table
- * is unchanged. InnoDB keeps no row count: COUNT(*) reads one of the table's indexes whole, 8 to
- * 10 ms of the server's time at 100,000 rows, where the page itself takes under 1 ms.
+ * A list's total on MySQL and MariaDB, counted once while the tables it reads are unchanged.
+ * InnoDB keeps no row count: COUNT(*) reads one of the table's indexes whole, 8 to 10 ms of the
+ * server's time at 100,000 rows where the page itself takes under 1 ms, and a filter's count
+ * reads every entry of its index range.
  *
  * Each table has a version in table_versions, which every statement that writes the table
  * through the app's data source sets to a new random value (`TableVersionKeeper`): an entity's
- * save, a query builder or plain SQL alike. A total is kept with the version read before it was
- * counted, and given again while the version is the same, so it is never older than the version
- * the request read: exact for every instance sharing the database. Random rather than counted up,
+ * save, a query builder or plain SQL alike. A total is kept with the versions read before it was
+ * counted, and given again while they are the same, so it is never older than the versions the
+ * request read: exact for every instance sharing the database. Random rather than counted up,
  * so that a version set by a commit that then failed is never seen again.
  *
  * SQLite counts a list from an index in a fraction of a millisecond, and without reader threads
@@ -28,32 +29,55 @@ import { countAll } from './list-count';
  */
 export const TABLE_VERSIONS = 'table_versions';
 
-/** The kept totals of each data source, by the count's SQL. */
-const totalsOf = new WeakMap<DataSource, Map<string, { version: string; total: number }>>();
+/** How many totals a data source keeps; the least recently used goes first. */
+const KEPT_TOTALS_MAX = 1000;
+
+interface KeptTotals {
+  /** Any of the data source's tables, named in a statement. */
+  tableNames: RegExp;
+  /** By the count's SQL and parameters, least recently used first. */
+  totals: Map<string, { versions: string; total: number }>;
+}
+
+const keptOf = new WeakMap<DataSource, KeptTotals>();
 
 /**
- * `query`'s total from what was kept, counted when its table changed since: for a query of a
- * whole table (no condition, no join) read outside a transaction, on a database that keeps
- * versions; null for any other query, which the caller counts itself.
+ * SQL whose answer can change while no table does: the clock, chance, the session. A condition
+ * on the time passes it as a parameter instead (quotes' overdue filter), and is kept per value.
  */
-export async function wholeTableTotal<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number | null> {
-  const totals = totalsOf.get(query.connection);
-  const { wheres, joinAttributes, groupBys, havings, mainAlias } = query.expressionMap;
+const CHANGES_BY_ITSELF =
+  /\b(?:NOW|CURRENT_DATE|CURRENT_TIME|CURRENT_TIMESTAMP|CURDATE|CURTIME|SYSDATE|UTC_DATE|UTC_TIME|UTC_TIMESTAMP|UNIX_TIMESTAMP|LOCALTIME|LOCALTIMESTAMP|RAND|UUID|UUID_SHORT|CONNECTION_ID|LAST_INSERT_ID|FOUND_ROWS)\b|@/i;
+
+/**
+ * `query`'s total (its rows without a search) from what was kept, counted when a table its
+ * statement names changed since; null for a query read in a transaction (it alone sees its own
+ * writes) or on a database that keeps no versions, which the caller counts itself.
+ */
+export async function keptTotal<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number | null> {
+  const kept = keptOf.get(query.connection);
   // TypeORM keeps the runner of a transaction's manager on the query, protected.
   const runner = (query as unknown as { queryRunner?: QueryRunner }).queryRunner;
-  if (!totals || wheres.length || joinAttributes.length || groupBys.length || havings.length) return null;
-  if (!mainAlias?.hasMetadata || runner?.isTransactionActive) return null;
-  const [row] = await query.connection.query<{ version: string | number }[]>(
-    `SELECT version FROM ${TABLE_VERSIONS} WHERE name = ?`,
-    [mainAlias.metadata.tableName],
+  if (!kept || runner?.isTransactionActive) return null;
+  const [sql, parameters] = query.clone().orderBy().select('COUNT(*)').getQueryAndParameters();
+  if (CHANGES_BY_ITSELF.test(sql)) return null;
+  const tables = [...new Set(sql.match(kept.tableNames))];
+  if (tables.length === 0) return null;
+  const rows = await query.connection.query<{ name: string; version: string | number }[]>(
+    `SELECT name, version FROM ${TABLE_VERSIONS} WHERE name IN (${tables.map(() => '?').join(', ')})`,
+    tables,
   );
-  if (!row) return null;
-  const version = String(row.version);
-  const key = query.clone().orderBy().select('COUNT(*)').getQuery();
-  const kept = totals.get(key);
-  if (kept?.version === version) return kept.total;
-  const total = await countAll(query);
-  totals.set(key, { version, total });
+  // A table without a version (one added since the start) is counted each time.
+  if (rows.length !== tables.length) return null;
+  const versions = rows
+    .map((row) => `${row.name} ${String(row.version)}`)
+    .sort()
+    .join(', ');
+  const key = `${sql} ${JSON.stringify(parameters)}`;
+  const found = kept.totals.get(key);
+  kept.totals.delete(key);
+  const total = found?.versions === versions ? found.total : await countAll(query);
+  kept.totals.set(key, { versions, total });
+  if (kept.totals.size > KEPT_TOTALS_MAX) kept.totals.delete(kept.totals.keys().next().value!);
   return total;
 }
 
@@ -142,5 +166,7 @@ export async function keepTableVersions(dataSource: DataSource): Promise<void> {
   );
   await dataSource.query(`UPDATE ${TABLE_VERSIONS} SET version = ?`, [randomInt(2 ** 47)]);
   dataSource.subscribers.push(new TableVersionKeeper());
-  totalsOf.set(dataSource, new Map());
+  const names = tables.map((table) => table.replace(/[^\w]/g, '')).join('|');
+  // Without regard to case, as the versions' names compare.
+  keptOf.set(dataSource, { tableNames: new RegExp(`\\b(?:${names})\\b`, 'gi'), totals: new Map() });
 }
