@@ -12,6 +12,7 @@ export {
   type ListTableProps,
 } from './list-query';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { ListPanel, type ListPanelProps } from './ListPanel';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { RowSelect, type RowSelectProps } from './RowSelect';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { ListToolbar, useAdminList } from '../../../components/admin-list';
+import { ListPanel, ListToolbar, useAdminList } from '../../../components/admin-list';
 import type { ApiKeyFieldsFragment, IssuedApiKeyFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { useApiKeys } from '../api/api-keys';
@@ -38,7 +38,7 @@ export default function AdminApiKeysPage() {
   const [shown, setShown] = useState<Shown | null>(null);
 
   return (
-    <Card>
+    <ListPanel>
       <Typography.Paragraph type="secondary" className="api-keys-intro">
         Partners call the API with a key as <code>Authorization: Bearer …</code>; each key reaches only its scopes. The{' '}
         <a href="/docs/api">API guide</a> explains the rest.
@@ -77,7 +77,7 @@ export default function AdminApiKeysPage() {
         }}
       />
       <TokenDialog issued={shown?.issued ?? null} note={shown?.note} onClose={() => setShown(null)} />
-    </Card>
+    </ListPanel>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Alert, Card, Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ListPanel } from '../../../components/admin-list';
 import { PageLoading, RetryButton } from '../../../components/LoadStates';
 import { errorMessage } from '../../../lib/errors';
 import { WEBSITE_ADMIN_TEXTS as T } from '../admin-texts';
@@ -58,7 +59,7 @@ export default function AdminWebsitePage() {
     );
 
   return (
-    <Card className="website-admin">
+    <ListPanel className="website-admin">
       <Tabs
         activeKey={active}
         onChange={select}
@@ -68,6 +69,6 @@ export default function AdminWebsitePage() {
           children: Form ? <TextsTab Form={Form} /> : <PagesTab />,
         }))}
       />
-    </Card>
+    </ListPanel>
   );
 }

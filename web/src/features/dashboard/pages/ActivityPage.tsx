@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { ExportCsvButton, ListToolbar, listTableProps, useListState } from '../../../components/admin-list';
+import { ExportCsvButton, ListPanel, listTableProps, ListToolbar, useListState } from '../../../components/admin-list';
 import { AuditEntryTable } from '../../../components/audit/AuditEntryTable';
 import { NO_AUDIT_FILTERS, useAuditEntries } from '../../../components/audit/audit-entries';
 import {
@@ -25,7 +24,7 @@ export default function ActivityPage() {
   const result = useAuditEntries({ ...NO_AUDIT_FILTERS, ...filters, offset: list.offset, limit: list.limit });
   const filtered = Object.values(filters).some((v) => v !== null);
   return (
-    <Card className="activity-page">
+    <ListPanel className="activity-page">
       <ListToolbar
         filters={<ActivityFilters values={list.filters} onChange={list.setFilter} />}
         actions={<ExportCsvButton path="/api/export/audit.csv" params={exportFilters(filters)} />}
@@ -35,6 +34,6 @@ export default function ActivityPage() {
         onSortChange={undefined}
         empty={filtered ? 'No activity matches the filters' : 'No activity yet'}
       />
-    </Card>
+    </ListPanel>
   );
 }

@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { ListToolbar, useAdminList } from '../../../components/admin-list';
+import { ListPanel, ListToolbar, useAdminList } from '../../../components/admin-list';
 import { useAdminEmployees } from '../api/employees';
 import { useEmployeeActions } from '../api/useEmployeeActions';
 import { EmployeeTable } from '../components/EmployeeTable';
@@ -23,7 +22,7 @@ export default function AdminEmployeesPage() {
   const actions = useEmployeeActions();
 
   return (
-    <Card>
+    <ListPanel>
       <ListToolbar
         {...list.toolbar}
         filters={<StatusFilter value={status} onChange={(s) => list.state.setFilter(STATUS_FILTER, s)} />}
@@ -33,6 +32,6 @@ export default function AdminEmployeesPage() {
         onStatusChange={(e, next) => list.saveRow(e.id, () => actions.setStatus(e.id, next))}
         onDelete={(e) => list.saveRow(e.id, () => actions.remove(e.id))}
       />
-    </Card>
+    </ListPanel>
   );
 }

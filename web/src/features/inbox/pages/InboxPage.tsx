@@ -1,5 +1,6 @@
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { ListPanel } from '../../../components/admin-list';
 import { MessagesTab } from '../components/MessagesTab';
 import { NewsletterTab } from '../components/NewsletterTab';
 import { INBOX_TABS, TAB_PARAM, type InboxTab } from '../constants';
@@ -14,7 +15,7 @@ export default function InboxPage() {
     setParams(key === INBOX_TABS.newsletter ? { [TAB_PARAM]: INBOX_TABS.newsletter } : new URLSearchParams());
 
   return (
-    <Card>
+    <ListPanel>
       <Tabs
         activeKey={tab}
         onChange={open}
@@ -24,6 +25,6 @@ export default function InboxPage() {
           { key: INBOX_TABS.newsletter, label: 'Newsletter', children: <NewsletterTab /> },
         ]}
       />
-    </Card>
+    </ListPanel>
   );
 }

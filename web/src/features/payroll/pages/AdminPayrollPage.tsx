@@ -1,5 +1,6 @@
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { ListPanel } from '../../../components/admin-list';
 import { CreatePayroll } from '../components/CreatePayroll';
 import { PayrollList } from '../components/PayrollList';
 import '../payroll.css';
@@ -20,7 +21,7 @@ export default function AdminPayrollPage() {
     });
 
   return (
-    <Card>
+    <ListPanel>
       <Tabs
         activeKey={tab}
         onChange={(key) => show(key as Tab)}
@@ -29,6 +30,6 @@ export default function AdminPayrollPage() {
           { key: 'create', label: 'Create Payroll', children: <CreatePayroll onCancel={() => show('list')} /> },
         ]}
       />
-    </Card>
+    </ListPanel>
   );
 }

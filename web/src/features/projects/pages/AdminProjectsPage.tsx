@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { ListToolbar, useAdminList } from '../../../components/admin-list';
+import { ListPanel, ListToolbar, useAdminList } from '../../../components/admin-list';
 import { useProjects } from '../api/projects';
 import { useProjectActions } from '../api/useProjectActions';
 import { ProjectTable } from '../components/ProjectTable';
@@ -19,7 +18,7 @@ export default function AdminProjectsPage() {
   const actions = useProjectActions();
 
   return (
-    <Card>
+    <ListPanel>
       <ListToolbar {...list.toolbar} />
       <ProjectTable
         {...list.table(result, (data) => data.projects)}
@@ -27,6 +26,6 @@ export default function AdminProjectsPage() {
         onFeaturedChange={(p, featured) => list.saveRow(p.id, () => actions.setFeatured(p, featured))}
         onDelete={(p) => list.saveRow(p.id, () => actions.remove(p.id))}
       />
-    </Card>
+    </ListPanel>
   );
 }

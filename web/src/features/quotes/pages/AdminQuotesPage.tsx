@@ -1,7 +1,6 @@
-import { Card } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListToolbar, useAdminList } from '../../../components/admin-list';
+import { ListPanel, ListToolbar, useAdminList } from '../../../components/admin-list';
 import type { QuoteFieldsFragment } from '../../../gql/graphql';
 import { useAdminQuotes } from '../api/admin-quotes';
 import { useQuoteActions } from '../api/useQuoteActions';
@@ -65,7 +64,7 @@ export default function AdminQuotesPage() {
   return (
     <div className="quotes-admin">
       <QuoteStatsCards />
-      <Card>
+      <ListPanel>
         <ListToolbar
           {...list.toolbar}
           filters={
@@ -86,7 +85,7 @@ export default function AdminQuotesPage() {
           onConvert={setConverting}
           onDelete={(q) => list.saveRow(q.id, () => remove(q))}
         />
-      </Card>
+      </ListPanel>
       <QuoteDetailsDialog
         quoteId={openId}
         row={rows.find((q) => q.id === openId)}

@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { ListToolbar, useAdminList } from '../../../components/admin-list';
+import { ListPanel, ListToolbar, useAdminList } from '../../../components/admin-list';
 import { useAdminServices } from '../api/admin-services';
 import { useServiceActions } from '../api/useServiceActions';
 import { ServiceTable } from '../components/ServiceTable';
@@ -20,13 +19,13 @@ export default function AdminServicesPage() {
   const actions = useServiceActions();
 
   return (
-    <Card>
+    <ListPanel>
       <ListToolbar {...list.toolbar} />
       <ServiceTable
         {...list.table(result, (data) => data.adminServices)}
         onFeaturedChange={(s, featured) => list.saveRow(s.id, () => actions.setFeatured(s.id, featured))}
         onDelete={(s) => list.saveRow(s.id, () => actions.remove(s.id))}
       />
-    </Card>
+    </ListPanel>
   );
 }
