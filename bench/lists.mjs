@@ -390,7 +390,7 @@ async function benchDatabase(kind) {
       const { total } = spec.page(await list(spec, {}));
       console.log(`  ${spec.name}: ${total} rows`);
       // A case `written` runs each request right after a write to the list's table: on MySQL, where
-      // a whole list's total is kept while its table is unchanged, it shows what counting costs.
+      // a list's total is kept while its tables are unchanged, it shows what counting costs.
       const cases = spec.cases(total).filter(([, , { written } = {}]) => !written || versions);
       for (const [, variables] of cases) await list(spec, variables); // warm: plans and pages
       for (const [name, variables, { written } = {}] of cases) {

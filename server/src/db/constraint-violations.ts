@@ -23,6 +23,10 @@ export const isReferencedRowViolation = (error: unknown): boolean =>
 export const isDeadlock = (error: unknown): boolean =>
   error instanceof QueryFailedError && /ER_LOCK_DEADLOCK/.test(codeAndMessage(error));
 
+/** A statement on a table that does not exist (MySQL/MariaDB ER_NO_SUCH_TABLE, SQLite no such table). */
+export const isMissingTable = (error: unknown): boolean =>
+  error instanceof QueryFailedError && /ER_NO_SUCH_TABLE|no such table/.test(codeAndMessage(error));
+
 /**
  * Runs a transaction again when the database chose it as a deadlock's victim (transactions
  * that lock several rows in an order the data decides, such as a manager chain).

@@ -1,4 +1,12 @@
-import type { EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type {
+  EntityManager,
+  EntityTarget,
+  FindManyOptions,
+  FindOptionsWhere,
+  ObjectLiteral,
+  QueryRunner,
+  SelectQueryBuilder,
+} from 'typeorm';
 
 /**
  * Reads a row inside a transaction so that the row stays as read until the transaction ends:
@@ -25,4 +33,10 @@ export function readAllForUpdate<T extends ObjectLiteral>(
   const type = manager.connection.options.type;
   const locking = type === 'mysql' || type === 'mariadb';
   return manager.find(entity, { ...options, ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
+
+/** Whether `query` was made by a transaction's manager, whose connection alone sees its writes. */
+export function inTransaction(query: SelectQueryBuilder<ObjectLiteral>): boolean {
+  // TypeORM keeps the manager's runner on the query, protected.
+  return (query as unknown as { queryRunner?: QueryRunner }).queryRunner?.isTransactionActive === true;
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { inTransaction } from './read-for-update';
 
 /**
  * Prepared statements a thread keeps, the oldest dropped first: TypeORM writes a page's offset and
@@ -149,9 +150,7 @@ export function startReaders(dataSource: DataSource, file: string, count: number
  */
 export async function readRows<T>(query: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
   const readers = readersOf.get(query.connection);
-  // TypeORM keeps the runner of a transaction's manager on the query, protected.
-  const runner = (query as unknown as { queryRunner?: QueryRunner }).queryRunner;
-  if (!readers || runner?.isTransactionActive) return query.getRawMany<T>();
+  if (!readers || inTransaction(query)) return query.getRawMany<T>();
   const [sql, parameters] = query.getQueryAndParameters();
   return readers.all<T>(sql, parameters);
 }

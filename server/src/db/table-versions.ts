@@ -9,7 +9,9 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
+import { isMissingTable } from './constraint-violations';
 import { countAll } from './list-count';
+import { inTransaction } from './read-for-update';
 
 /**
  * A list's total on MySQL and MariaDB, counted once while the tables it reads are unchanged.
@@ -55,9 +57,7 @@ const CHANGES_BY_ITSELF =
  */
 export async function keptTotal<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): Promise<number | null> {
   const kept = keptOf.get(query.connection);
-  // TypeORM keeps the runner of a transaction's manager on the query, protected.
-  const runner = (query as unknown as { queryRunner?: QueryRunner }).queryRunner;
-  if (!kept || runner?.isTransactionActive) return null;
+  if (!kept || inTransaction(query)) return null;
   const [sql, parameters] = query.clone().orderBy().select('COUNT(*)').getQueryAndParameters();
   if (CHANGES_BY_ITSELF.test(sql)) return null;
   const tables = [...new Set(sql.match(kept.tableNames))];
@@ -149,7 +149,7 @@ async function setVersions(runner: QueryRunner, tables: string[]): Promise<void>
   try {
     await runner.query(sql, [randomInt(2 ** 47), ...(every ? [] : tables)]);
   } catch (error) {
-    if ((error as { driverError?: { code?: string } }).driverError?.code !== 'ER_NO_SUCH_TABLE') throw error;
+    if (!isMissingTable(error)) throw error;
   }
 }
 
