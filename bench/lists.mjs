@@ -358,10 +358,30 @@ async function seedMysql() {
     }
     await db.query(`ANALYZE TABLE ${list.table}`);
   }
+  // Rows written from outside the app: as after any such write, every table gets a new version.
+  await db.query('UPDATE table_versions SET version = version + 1');
   await db.end();
 }
 
 const PUBLIC = '{ services { id name description icon featured } }';
+
+/**
+ * On MySQL a search reads its table's rows into memory in the background the first time (and
+ * after each write), and scans meanwhile (server/src/db/kept-search-text.ts): the bench measures
+ * searches once one of the list's (`calls`) answers alone within half the budget twice in a row
+ * (a scan of 100,000 rows takes longer; a search through another table with many matches is
+ * still scanned), at most 60 s. Returns how long that took.
+ */
+async function untilFast(calls) {
+  const started = performance.now();
+  for (let i = 0, fast = 0; fast < 2 && performance.now() - started < 60_000; i += fast ? 0 : 1) {
+    const sent = performance.now();
+    await calls[i % calls.length]();
+    fast = performance.now() - sent <= BUDGET_P99_MS / 2 ? fast + 1 : 0;
+    if (fast === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
 
 async function benchDatabase(kind) {
   if (kind === 'mysql') await freshMysqlDatabase(MYSQL_URL);
@@ -393,7 +413,21 @@ async function benchDatabase(kind) {
       // a list's total is kept while its tables are unchanged, it shows what counting costs.
       const cases = spec.cases(total).filter(([, , { written } = {}]) => !written || versions);
       for (const [, variables] of cases) await list(spec, variables); // warm: plans and pages
+      let kept = kind !== 'mysql';
       for (const [name, variables, { written } = {}] of cases) {
+        if (!kept && variables.search) {
+          const searches = cases
+            .filter(([, each]) => each.search)
+            .map(
+              ([, each]) =>
+                () =>
+                  list(spec, each),
+            );
+          const seconds = await untilFast(searches);
+          console.log(`    (its search text kept ${seconds.toFixed(1)} s after the search)`);
+          kept = true;
+        }
+        kept &&= !written;
         const call = written
           ? async () => {
               await versions.query('UPDATE table_versions SET version = version + 1 WHERE name = ?', [spec.table]);

@@ -1,8 +1,8 @@
-import type { AfterQueryEvent, DataSource, EntitySubscriberInterface } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../server/src/db/data-source';
 import { pageAndTotal } from '../../server/src/db/list-page';
 import { Project } from '../../server/src/modules/projects/project.entity';
-import { useMigratedDatabase } from '../fixtures/test-database';
+import { statementsOf, useMigratedDatabase } from '../fixtures/test-database';
 
 /**
  * A list's total on MySQL is counted once while the tables it reads are unchanged: every write
@@ -13,18 +13,6 @@ import { useMigratedDatabase } from '../fixtures/test-database';
 // Skipped on the SQLite run, with reason: SQLite counts every time (its count reads an index in a
 // fraction of a millisecond), so there is nothing kept to test.
 const onMysql = /^(mysql|mariadb):\/\//.test(process.env.DATABASE_URL ?? '') ? describe : describe.skip;
-
-/** The statements `dataSource` runs from now on that count rows. */
-function countsOf(dataSource: DataSource): string[] {
-  const counts: string[] = [];
-  const spy: EntitySubscriberInterface = {
-    afterQuery: (event: AfterQueryEvent) => {
-      if (event.query.includes('COUNT(')) counts.push(event.query);
-    },
-  };
-  dataSource.subscribers.push(spy);
-  return counts;
-}
 
 const project = (title: string) =>
   ({
@@ -51,7 +39,7 @@ onMysql('lists’ kept totals on MySQL', () => {
   const rowsIn = async (dataSource: DataSource) => dataSource.getRepository(Project).count();
 
   it('counts once while the table is unchanged, and again after a write', async () => {
-    const counts = countsOf(db.dataSource);
+    const counts = statementsOf(db.dataSource, 'COUNT(');
     await db.dataSource.getRepository(Project).insert(project('First'));
     expect(await totalOf(db.dataSource)).toBe(1);
     expect(await totalOf(db.dataSource)).toBe(1);
@@ -125,7 +113,7 @@ onMysql('lists’ kept totals on MySQL', () => {
         )
       )[1];
     const totals = await repository.count({ where: { client: 'Totals Ltd' } });
-    const counts = countsOf(db.dataSource);
+    const counts = statementsOf(db.dataSource, 'COUNT(');
     expect(await ofClient('Totals Ltd')).toBe(totals);
     expect(await ofClient('Totals Ltd')).toBe(totals);
     expect(await ofClient('Nobody')).toBe(0);
@@ -154,7 +142,7 @@ onMysql('lists’ kept totals on MySQL', () => {
   });
 
   it('counts each time a condition that changes with the clock', async () => {
-    const counts = countsOf(db.dataSource);
+    const counts = statementsOf(db.dataSource, 'COUNT(');
     const past = () =>
       pageAndTotal(db.dataSource.getRepository(Project).createQueryBuilder('p').where('p.date < CURRENT_DATE'), 0, 5);
     await past();

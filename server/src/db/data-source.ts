@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import { modules } from '../app/modules';
 import { migrations } from './migrations';
+import { keepSearchTexts } from './kept-search-text';
 import { SeedHistory } from './seed-history.entity';
 import { startReaders } from './sqlite-readers';
 import { serializeTransactions } from './sqlite-transactions';
@@ -91,7 +92,7 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
 
 /**
  * Opens the database and applies every pending migration; a SQLite file gets its reader threads,
- * MySQL its tables' versions (keepTableVersions).
+ * MySQL its tables' versions (keepTableVersions) and its large tables' search texts (keepSearchTexts).
  * On MySQL the migrations run on a pool of their own without the query timeout (a migration may
  * rightly take minutes); the pool returned has it.
  */
@@ -125,5 +126,6 @@ export async function openDatabase(
   const server = migrating.options.type === 'mariadb' ? 'mariadb' : 'mysql';
   const dataSource = await new DataSource(dataSourceOptions(databaseUrl, server, { timeoutMs })).initialize();
   await keepTableVersions(dataSource);
+  keepSearchTexts(dataSource);
   return dataSource;
 }

@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { countAll, countInSlices, idBounds } from './list-count';
 import { isMysqlFamily } from './sql-dialect';
+import { keptMatches } from './kept-search-text';
 import { keptTotal } from './table-versions';
 import { hasReaders, readRows } from './sqlite-readers';
 import { countFromIndex, whereContains, whereMatching, type TextMatch } from './text-search';
@@ -23,7 +24,9 @@ import { countFromIndex, whereContains, whereMatching, type TextMatch } from './
  * walk of the list's order testing each row when the matches are many (walkWindow), else from
  * the index (SORTED_MATCHES_MAX). Without an index (MySQL, or a text too short for it), a few
  * matches are found in one pass and sorted (fewMatches); many are counted, on SQLite in a fixed
- * number of slices (countInSlices).
+ * number of slices (countInSlices). On MySQL a large table's search is first looked up in memory
+ * (keptMatches): a few matches are then read by id; the count of many is the total, and their
+ * page is picked there from the list's order (kept too) or, until it is, walked to.
  * Only for a query without joins that repeat a row (none, or many-to-one). A row written between
  * the statements may be left out of the page or shift it by one, as between any two pages.
  */
@@ -31,8 +34,19 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   query: SelectQueryBuilder<E>,
   offset: number,
   limit: number,
-  search?: TextMatch | null,
+  match?: TextMatch | null,
 ): Promise<[E[], number]> {
+  // Matches found in memory are the total when nothing else narrows them, and then their page too.
+  const alone = match?.kept?.countsRows && query.expressionMap.wheres.length === 0;
+  const kept = match?.kept
+    ? await keptMatches(query, match.kept.search, match.kept.text, {
+        idsUpTo: SORTED_MATCHES_MAX,
+        page: alone ? { offset, limit } : undefined,
+      })
+    : null;
+  // Few: the database looks them up by id (and tests them again).
+  const search = kept?.ids && match?.kept ? { ...match, scan: match.kept.among(kept.ids) } : match;
+  const manyKept = !kept?.ids && alone ? kept : null;
   const matching = whereMatching(query.clone(), search);
   const count = async () =>
     (search ? await countFromIndex(query, search) : await keptTotal(matching)) ??
@@ -55,6 +69,11 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
     const { where, inOrder, parameters } = search.index;
     const matches = { where: total >= SORTED_MATCHES_MAX ? inOrder : where, parameters };
     return [await page(whereContains(query.clone(), matches), total), total];
+  }
+  if (manyKept) {
+    // Picked in memory from the list's order once it is kept; until then the order is walked.
+    const rows = manyKept.page ? await rowsOf(query, manyKept.page) : await page(matching.clone(), manyKept.count);
+    return [rows, manyKept.count];
   }
   if (search && !search.index) {
     const few = await fewMatches(matching);
@@ -110,6 +129,14 @@ async function pageRows<E extends ObjectLiteral & { id: number }>(
     rows.select(`${query.alias}.id`, 'id').offset(offset).limit(limit),
   );
   const ids = page.map((row) => Number(row.id));
+  return rowsOf(query, ids);
+}
+
+/** `query`'s rows with these ids, in the order of the ids (one that is gone meanwhile is left out). */
+async function rowsOf<E extends ObjectLiteral & { id: number }>(
+  query: SelectQueryBuilder<E>,
+  ids: number[],
+): Promise<E[]> {
   const found = ids.length > 0 ? await query.clone().orderBy().andWhereInIds(ids).getMany() : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((key) => byId.get(key) ?? []);

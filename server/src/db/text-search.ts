@@ -42,6 +42,18 @@ export interface TextMatch {
    */
   index: (Condition & { inOrder: string; countAlone: { sql: string; parameters: string[] } | null }) | null;
   sameRows: boolean;
+  /** On MySQL, the search to look up in its table's kept text (keptMatches) in place of a scan. */
+  kept: KeptLookup | null;
+}
+
+/** A search whose matching ids may come from memory (kept-search-text.ts). */
+export interface KeptLookup {
+  search: TextSearch;
+  text: string;
+  /** `scan` narrowed to the rows with these ids of the searched table (found in memory, tested again here). */
+  among: (ids: number[]) => Condition;
+  /** Whether the rows found are the query's own and nothing else matches: their count is the search's. */
+  countsRows: boolean;
 }
 
 /** A WHERE condition and its named parameters. */
@@ -112,8 +124,16 @@ function matchOf(
   const like = `(${search.columns.map((column) => `${alias}.${column} LIKE :${parameter} ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`;
   const scan = { where: rows ? rows(like) : like, parameters: { [parameter]: likePattern(text) } };
   const testsEachRow = rows === null;
-  if (!search.indexed || isMysqlFamily(dataSource) || [...text].length < INDEXED_MIN_LENGTH) {
-    return { alias, scan, testsEachRow, index: null, sameRows: true };
+  if (isMysqlFamily(dataSource)) {
+    const among = (ids: number[]): Condition => {
+      const found = ids.length > 0 ? `(${alias}.id IN (:...${parameter}_kept) AND ${like})` : '1 = 0';
+      return { where: rows ? rows(found) : found, parameters: { ...scan.parameters, [`${parameter}_kept`]: ids } };
+    };
+    const kept = { search, text, among, countsRows: testsEachRow };
+    return { alias, scan, testsEachRow, index: null, sameRows: true, kept };
+  }
+  if (!search.indexed || [...text].length < INDEXED_MIN_LENGTH) {
+    return { alias, scan, testsEachRow, index: null, sameRows: true, kept: null };
   }
   const table = indexTable(search);
   // A quoted phrase is taken literally (a quote inside it is doubled), in the searched columns.
@@ -132,6 +152,7 @@ function matchOf(
     },
     // The index folds the case of every letter, LIKE only of A-Z: they agree on ASCII text.
     sameRows: /^[\x20-\x7e]*$/.test(text),
+    kept: null,
   };
 }
 
@@ -150,6 +171,7 @@ export function orMatching(match: TextMatch | null, condition: Condition | null)
     ...match,
     scan: either(match.scan),
     index: match.index && { ...either(match.index), inOrder: or(match.index.inOrder), countAlone: null },
+    kept: match.kept && { ...match.kept, among: (ids) => either(match.kept!.among(ids)), countsRows: false },
   };
 }
 
