@@ -3,7 +3,8 @@
 // by side in one run, on SQLite and on MySQL/MariaDB. Two answers: the public projects list with 12
 // rows, and `{ __typename }` (no database: the framework alone). Each is sent by 10 connections for
 // a few seconds, the API and the baseline taking turns, several rounds; the figures are medians. On
-// SQLite it also measures Apollo Server on Express with nothing else (lib/bare-apollo.mjs), for reference.
+// SQLite it also measures Apollo Server with nothing else (lib/bare-apollo.mjs), on Express and on plain
+// node:http, for reference.
 // Prints requests per second and the API's share of the baseline's; exits 1 when a share is under
 // its target (projects list >= 40%, __typename >= 30%).
 //   node bench/api-overhead.mjs [sqlite|mysql|both=both] [seconds per turn=4] [rounds=3]
@@ -134,19 +135,25 @@ async function benchDatabase(kind) {
       rows.push({ name, api: median(api), raw: median(raw) });
     }
     if (kind === 'sqlite') {
-      // The framework alone, against the same baseline: how much of the gap is Apollo on Express itself.
-      const bare = await startHelper('bare-apollo.mjs', [4393]);
-      try {
-        const body = { query: '{ __typename }' };
-        const [framework, raw] = [[], []];
-        await throughput(bare.origin, body);
-        for (let round = 0; round < ROUNDS; round += 1) {
-          framework.push(await throughput(bare.origin, body));
-          raw.push(await throughput(baseline.origin, body));
+      // The framework alone, against the same baseline: how much of the gap is Apollo on Express
+      // itself, and how much Apollo's own pipeline without Express (the most any server built on it reaches).
+      for (const [mode, port, name] of [
+        ['express', 4393, '{ __typename }, bare Apollo on Express'],
+        ['http', 4394, '{ __typename }, bare Apollo on node:http'],
+      ]) {
+        const bare = await startHelper('bare-apollo.mjs', [port, mode]);
+        try {
+          const body = { query: '{ __typename }' };
+          const [framework, raw] = [[], []];
+          await throughput(bare.origin, body);
+          for (let round = 0; round < ROUNDS; round += 1) {
+            framework.push(await throughput(bare.origin, body));
+            raw.push(await throughput(baseline.origin, body));
+          }
+          rows.push({ name, api: median(framework), raw: median(raw) });
+        } finally {
+          bare.stop();
         }
-        rows.push({ name: '{ __typename }, bare Apollo on Express', api: median(framework), raw: median(raw) });
-      } finally {
-        bare.stop();
       }
     }
     return rows;
