@@ -12,7 +12,7 @@ import { modules } from '../app/modules';
 import { migrations } from './migrations';
 import { keepSearchTexts } from './kept-search-text';
 import { SeedHistory } from './seed-history.entity';
-import { startReaders } from './sqlite-readers';
+import { hasReaders, startReaders } from './sqlite-readers';
 import { serializeTransactions } from './sqlite-transactions';
 import { keepTableVersions } from './table-versions';
 
@@ -92,7 +92,9 @@ async function isMariaDb(dataSource: DataSource): Promise<boolean> {
 
 /**
  * Opens the database and applies every pending migration; a SQLite file gets its reader threads,
- * MySQL its tables' versions (keepTableVersions) and its large tables' search texts (keepSearchTexts).
+ * MySQL its tables' versions (keepTableVersions, with the lists' kept totals), and both their large
+ * tables' search texts (keepSearchTexts): on SQLite only with reader threads, which read the texts
+ * as committed, never another request's open transaction on the app's one connection.
  * On MySQL the migrations run on a pool of their own without the query timeout (a migration may
  * rightly take minutes); the pool returned has it.
  */
@@ -107,6 +109,10 @@ export async function openDatabase(
     const file = databaseUrl.slice('sqlite:'.length);
     // Threads cannot share an in-memory database.
     if (file !== ':memory:') startReaders(dataSource, file, readers, timeoutMs);
+    if (hasReaders(dataSource)) {
+      await keepTableVersions(dataSource);
+      keepSearchTexts(dataSource);
+    }
     return dataSource;
   }
   let migrating = await new DataSource(

@@ -3,13 +3,18 @@ import { Worker } from 'node:worker_threads';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { logger } from '../common/logger';
 import { inTransaction } from './read-for-update';
+import { isMysqlFamily } from './sql-dialect';
+import { readRows, readSql } from './sqlite-readers';
 import { TABLE_VERSIONS } from './table-versions';
 import type { TextSearch } from './text-search';
 
 /**
- * A search box's text looked up in memory on MySQL and MariaDB, which have no index that finds
- * a text inside a column ("contains"): there every search read every row of its table, about 57 ms
- * of the server's time at 100,000 rows, so ten searches at once took half a second each.
+ * A search box's text looked up in memory. MySQL and MariaDB have no index that finds a text
+ * inside a column ("contains"): there every search read every row of its table, about 57 ms of
+ * the server's time at 100,000 rows, so ten searches at once took half a second each. SQLite's
+ * trigram index finds a rare text at once, but counts a common one match by match (10-20 ms for a
+ * tenth of 100,000 rows) and cannot look up a text under 3 characters, which read every row
+ * (a two-letter search took 350 ms at 10 connections).
  *
  * Each large searched table's columns are kept as text, folded the way the columns' collation
  * compares characters, in a thread beside the event loop (SearchThread): finding a text there is a
@@ -20,10 +25,13 @@ import type { TextSearch } from './text-search';
  * background while the database searches. So it is never older than the table, as with the kept
  * totals.
  *
- * What it finds is what `column LIKE '%text%'` finds: the collation is asked which ASCII
+ * What it finds is what `column LIKE '%text%'` finds: on MySQL the collation is asked which ASCII
  * character each character of the table compares equal to (LIKE compares one character with one:
- * é is e, but ß is not ss). Only printable ASCII search texts are looked up this way; any other
- * character is left to the database.
+ * é is e, but ß is not ss); SQLite's LIKE folds A-Z only. Only printable ASCII search texts are
+ * looked up this way; any other character is left to the database.
+ *
+ * On SQLite the versions and the rows are read by the reader threads, which see only what is
+ * committed: the app's one connection may be inside another request's transaction.
  */
 
 /** After each value of a column: no search text holds it, so no match spans two. */
@@ -66,8 +74,8 @@ interface ColumnText {
 
 /** How one collation compares characters, as the ASCII character each one equals (APART for none). */
 interface Fold {
-  charset: string;
-  collation: string;
+  /** The MySQL collation asked about characters met; null for SQLite's LIKE, which folds A-Z alone. */
+  asked: { charset: string; collation: string } | null;
   of: Map<string, string>;
   /** Whether ASCII folds as toLowerCase does (printable characters to lower case, others to none). */
   asciiLowers: boolean;
@@ -99,8 +107,9 @@ interface Keeper {
 const keepers = new WeakMap<DataSource, Keeper>();
 
 /**
- * From now on, searches of `dataSource` (MySQL or MariaDB, keeping its tables' versions) look
- * large tables up in memory. `minRows`: the fewest rows a table needs for it (tests set it low).
+ * From now on, searches of `dataSource` (keeping its tables' versions; on SQLite, with reader
+ * threads) look large tables up in memory. `minRows`: the fewest rows a table needs for it (tests
+ * set it low).
  */
 export function keepSearchTexts(dataSource: DataSource, { minRows = KEPT_MIN_ROWS } = {}): void {
   const keeper: Keeper = {
@@ -340,7 +349,8 @@ class SearchThread {
 const keyOf = (search: TextSearch) => `${search.table} ${search.columns.join(' ')}`;
 
 async function versionOf(dataSource: DataSource, table: string): Promise<string | null> {
-  const [row] = await dataSource.query<{ version: string | number }[]>(
+  const [row] = await readSql<{ version: string | number }>(
+    dataSource,
     `SELECT version FROM ${TABLE_VERSIONS} WHERE name = ?`,
     [table],
   );
@@ -408,7 +418,7 @@ async function buildOrder<E extends ObjectLiteral>(
   const ids: number[] = [];
   const inOrder = query.clone().select(`${query.alias}.id`, 'id');
   for (let offset = 0; ; offset += IDS_PER_READ) {
-    const rows = await inOrder.clone().offset(offset).limit(IDS_PER_READ).getRawMany<{ id: number | string }>();
+    const rows = await readRows<{ id: number | string }>(inOrder.clone().offset(offset).limit(IDS_PER_READ));
     for (const row of rows) ids.push(Number(row.id));
     if (rows.length < IDS_PER_READ) break;
   }
@@ -435,7 +445,8 @@ async function readText(
   if (version === null) return null;
   const escape = (name: string) => dataSource.driver.escape(name);
   const table = escape(search.table);
-  const [enough] = await dataSource.query<unknown[]>(
+  const [enough] = await readSql<unknown>(
+    dataSource,
     `SELECT id FROM ${table} ORDER BY id LIMIT 1 OFFSET ${Math.max(keeper.minRows - 1, 0)}`,
   );
   const fold = enough === undefined ? null : await foldOf(dataSource, keeper, search);
@@ -445,7 +456,8 @@ async function readText(
   const columns = search.columns.map(escape).join(', ');
   let after: number | null = null;
   for (;;) {
-    const rows: ObjectLiteral[] = await dataSource.query(
+    const rows = await readSql<ObjectLiteral>(
+      dataSource,
       `SELECT id, ${columns} FROM ${table}${after === null ? '' : ' WHERE id > ?'} ORDER BY id LIMIT ${ROWS_PER_READ}`,
       after === null ? [] : [after],
     );
@@ -491,10 +503,26 @@ function foldText(fold: Fold, text: string): string {
 }
 
 /**
+ * SQLite's LIKE: A-Z as a-z, the other printable ASCII characters as themselves, and every other
+ * character as none that a search text looked up here holds (LIKE compares it with itself alone).
+ */
+const SQLITE_FOLD: Fold = {
+  asked: null,
+  of: new Map(
+    Array.from({ length: 127 }, (_, code) => {
+      const character = String.fromCharCode(code + 1);
+      return [character, LOOKED_UP.test(character) ? character.toLowerCase() : APART];
+    }),
+  ),
+  asciiLowers: true,
+};
+
+/**
  * How the searched columns' collation compares characters; null when they differ in collation or
  * are not Unicode text (the database searches them then).
  */
 async function foldOf(dataSource: DataSource, keeper: Keeper, search: TextSearch): Promise<Fold | null> {
+  if (!isMysqlFamily(dataSource)) return SQLITE_FOLD;
   const columns = await dataSource.query<{ charset: string | null; collation: string | null }[]>(
     `SELECT CHARACTER_SET_NAME AS charset, COLLATION_NAME AS collation FROM information_schema.COLUMNS
       WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME IN (${search.columns.map(() => '?').join(', ')})`,
@@ -506,7 +534,11 @@ async function foldOf(dataSource: DataSource, keeper: Keeper, search: TextSearch
   if (!/^utf8(mb3|mb4)?$/.test(first.charset) || !/^\w+$/.test(first.collation)) return null;
   const known = keeper.folds.get(first.collation);
   if (known) return known;
-  const fold: Fold = { charset: first.charset, collation: first.collation, of: new Map(), asciiLowers: false };
+  const fold: Fold = {
+    asked: { charset: first.charset, collation: first.collation },
+    of: new Map(),
+    asciiLowers: false,
+  };
   await learn(
     dataSource,
     fold,
@@ -545,13 +577,15 @@ const LEARNED_PER_STATEMENT = 200;
  * and keeps the answer: the greatest (the lower-case letter of a pair), or APART for none.
  */
 async function learn(dataSource: DataSource, fold: Fold, characters: string[]): Promise<void> {
+  if (!fold.asked) return;
+  const { collation } = fold.asked;
+  const charset = fold.asked.charset === 'utf8' ? 'utf8mb3' : fold.asked.charset;
   for (let from = 0; from < characters.length; from += LEARNED_PER_STATEMENT) {
     const asked = characters.slice(from, from + LEARNED_PER_STATEMENT);
-    const charset = fold.charset === 'utf8' ? 'utf8mb3' : fold.charset;
     const rows = await dataSource.query<{ asked: string; equal: string }[]>(
       `SELECT c.asked, a.equal FROM (${asked.map(() => 'SELECT ? AS asked').join(' UNION ALL ')}) c
         JOIN (${PRINTABLE.map(() => 'SELECT ? AS equal, ? AS pattern').join(' UNION ALL ')}) a
-          ON CONVERT(c.asked USING ${charset}) COLLATE ${fold.collation} LIKE CONVERT(a.pattern USING ${charset}) ESCAPE '!'`,
+          ON CONVERT(c.asked USING ${charset}) COLLATE ${collation} LIKE CONVERT(a.pattern USING ${charset}) ESCAPE '!'`,
       [...asked, ...PRINTABLE.flat()],
     );
     for (const character of asked) fold.of.set(character, APART);

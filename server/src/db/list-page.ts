@@ -24,9 +24,10 @@ import { countFromIndex, whereContains, whereMatching, type TextMatch } from './
  * walk of the list's order testing each row when the matches are many (walkWindow), else from
  * the index (SORTED_MATCHES_MAX). Without an index (MySQL, or a text too short for it), a few
  * matches are found in one pass and sorted (fewMatches); many are counted, on SQLite in a fixed
- * number of slices (countInSlices). On MySQL a large table's search is first looked up in memory
- * (keptMatches): a few matches are then read by id; the count of many is the total, and their
- * page is picked there from the list's order (kept too) or, until it is, walked to.
+ * number of slices (countInSlices). A large table's search is first looked up in memory
+ * (keptMatches; on SQLite with reader threads): a few matches are then read by id, in place of the
+ * index; the count of many is the total, and their page is picked there from the list's order
+ * (kept too) or, until it is, walked to.
  * Only for a query without joins that repeat a row (none, or many-to-one). A row written between
  * the statements may be left out of the page or shift it by one, as between any two pages.
  */
@@ -37,15 +38,15 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   match?: TextMatch | null,
 ): Promise<[E[], number]> {
   // Matches found in memory are the total when nothing else narrows them, and then their page too.
-  const alone = match?.kept?.countsRows && query.expressionMap.wheres.length === 0;
-  const kept = match?.kept
+  const alone = match?.kept.countsRows && query.expressionMap.wheres.length === 0;
+  const kept = match
     ? await keptMatches(query, match.kept.search, match.kept.text, {
         idsUpTo: SORTED_MATCHES_MAX,
         page: alone ? { offset, limit } : undefined,
       })
     : null;
-  // Few: the database looks them up by id (and tests them again).
-  const search = kept?.ids && match?.kept ? { ...match, scan: match.kept.among(kept.ids) } : match;
+  // Few: the database looks them up by id (and tests them again), in place of any full-text index.
+  const search = kept?.ids && match ? { ...match, scan: match.kept.among(kept.ids), index: null } : match;
   const manyKept = !kept?.ids && alone ? kept : null;
   const matching = whereMatching(query.clone(), search);
   const count = async () =>
@@ -57,8 +58,11 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
   const searching = Boolean(search);
   const page = (rows: SelectQueryBuilder<E>, total: number) => pageFrom(query, rows, offset, limit, total, searching);
 
+  // Many found in memory: their page is picked there from the list's order once that is kept;
+  // until then the order is walked, with the full-text index where there is one.
+  if (manyKept?.page) return [await rowsOf(query, manyKept.page), manyKept.count];
   if (search?.index && search.sameRows) {
-    const total = await count();
+    const total = manyKept?.count ?? (await count());
     if (total === 0) return [[], 0];
     const window = search.testsEachRow ? await walkWindow(query, offset, limit, total) : null;
     if (window !== null) {
@@ -70,11 +74,7 @@ export async function pageAndTotal<E extends ObjectLiteral & { id: number }>(
     const matches = { where: total >= SORTED_MATCHES_MAX ? inOrder : where, parameters };
     return [await page(whereContains(query.clone(), matches), total), total];
   }
-  if (manyKept) {
-    // Picked in memory from the list's order once it is kept; until then the order is walked.
-    const rows = manyKept.page ? await rowsOf(query, manyKept.page) : await page(matching.clone(), manyKept.count);
-    return [rows, manyKept.count];
-  }
+  if (manyKept) return [await page(matching.clone(), manyKept.count), manyKept.count];
   if (search && !search.index) {
     const few = await fewMatches(matching);
     if (few) {

@@ -37,6 +37,12 @@ export function readAllForUpdate<T extends ObjectLiteral>(
 
 /** Whether `query` was made by a transaction's manager, whose connection alone sees its writes. */
 export function inTransaction(query: SelectQueryBuilder<ObjectLiteral>): boolean {
+  return transactionOf(query) !== null;
+}
+
+/** The runner of the transaction whose manager made `query`, or null outside one. */
+export function transactionOf(query: SelectQueryBuilder<ObjectLiteral>): QueryRunner | null {
   // TypeORM keeps the manager's runner on the query, protected.
-  return (query as unknown as { queryRunner?: QueryRunner }).queryRunner?.isTransactionActive === true;
+  const runner = (query as unknown as { queryRunner?: QueryRunner }).queryRunner;
+  return runner?.isTransactionActive ? runner : null;
 }

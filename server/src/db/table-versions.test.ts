@@ -11,6 +11,8 @@ describe('writtenTable', () => {
       'COMMIT',
       'ROLLBACK TO SAVEPOINT typeorm_1',
       'SHOW TABLES',
+      'PRAGMA foreign_keys = ON',
+      'BEGIN TRANSACTION',
     ]) {
       expect(writtenTable(sql)).toBeNull();
     }
@@ -25,6 +27,14 @@ describe('writtenTable', () => {
     expect(writtenTable('UPDATE LOW_PRIORITY leave_requests AS l SET status = 1')).toBe('leave_requests');
     expect(writtenTable('DELETE FROM `projects` WHERE `id` IN (?)')).toBe('projects');
     expect(writtenTable('DELETE FROM "newsletter_subscriptions"')).toBe('newsletter_subscriptions');
+  });
+
+  it('names the table of SQLite’s writes, its conflict clauses included', () => {
+    expect(writtenTable('INSERT INTO "projects"("id", "title") VALUES (NULL, ?)')).toBe('projects');
+    expect(writtenTable('UPDATE "projects" SET "title" = ? WHERE "id" IN (?)')).toBe('projects');
+    expect(writtenTable('INSERT OR IGNORE INTO "table_versions" (name, version) VALUES (?, 0)')).toBe('table_versions');
+    expect(writtenTable('insert or replace into sessions (id) values (?)')).toBe('sessions');
+    expect(writtenTable('UPDATE OR IGNORE "employees" SET "name" = ?')).toBe('employees');
   });
 
   it('takes every table as written by what it cannot tell', () => {

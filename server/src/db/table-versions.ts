@@ -12,6 +12,7 @@ import type {
 import { isMissingTable } from './constraint-violations';
 import { countAll } from './list-count';
 import { inTransaction } from './read-for-update';
+import { isMysqlFamily } from './sql-dialect';
 
 /**
  * A list's total on MySQL and MariaDB, counted once while the tables it reads are unchanged.
@@ -28,6 +29,7 @@ import { inTransaction } from './read-for-update';
  *
  * SQLite counts a list from an index in a fraction of a millisecond, and without reader threads
  * its reads share the one connection with other requests' open transactions: it counts each time.
+ * A SQLite file with reader threads keeps the versions too, for its search texts (kept-search-text.ts).
  */
 export const TABLE_VERSIONS = 'table_versions';
 
@@ -83,11 +85,19 @@ export async function keptTotal<E extends ObjectLiteral>(query: SelectQueryBuild
 
 /** Statements that write no table's rows (reads, transaction control, session settings). */
 const READS =
-  /^\s*(?:\(?\s*SELECT\b|SHOW\b|EXPLAIN\b|DESCRIBE\b|START\s+TRANSACTION\b|BEGIN\b|COMMIT\b|ROLLBACK\b|SAVEPOINT\b|RELEASE\b|SET\b)/i;
+  /^\s*(?:\(?\s*SELECT\b|SHOW\b|EXPLAIN\b|DESCRIBE\b|START\s+TRANSACTION\b|BEGIN\b|COMMIT\b|ROLLBACK\b|SAVEPOINT\b|RELEASE\b|SET\b|PRAGMA\b)/i;
+/** SQLite's conflict clause (`INSERT OR IGNORE`, `UPDATE OR REPLACE`). */
+const OR_CONFLICT = 'OR\\s+(?:IGNORE|REPLACE|ABORT|FAIL|ROLLBACK)';
 /** A write of one named table: INSERT, REPLACE, a one-table UPDATE (up to SET) or DELETE. */
 const ONE_TABLE_WRITES = [
-  /^\s*(?:INSERT|REPLACE)(?:\s+(?:LOW_PRIORITY|DELAYED|HIGH_PRIORITY|IGNORE))*\s+(?:INTO\s+)?[`"]?(\w+)[`"]?(?=[\s(]|$)/i,
-  /^\s*UPDATE(?:\s+(?:LOW_PRIORITY|IGNORE))*\s+[`"]?(\w+)[`"]?(?:\s+(?:AS\s+)?[`"]?\w+[`"]?)?\s+SET\b/i,
+  new RegExp(
+    `^\\s*(?:INSERT|REPLACE)(?:\\s+(?:LOW_PRIORITY|DELAYED|HIGH_PRIORITY|IGNORE|${OR_CONFLICT}))*\\s+(?:INTO\\s+)?[\`"]?(\\w+)[\`"]?(?=[\\s(]|$)`,
+    'i',
+  ),
+  new RegExp(
+    `^\\s*UPDATE(?:\\s+(?:LOW_PRIORITY|IGNORE|${OR_CONFLICT}))*\\s+[\`"]?(\\w+)[\`"]?(?:\\s+(?:AS\\s+)?[\`"]?\\w+[\`"]?)?\\s+SET\\b`,
+    'i',
+  ),
   /^\s*DELETE(?:\s+(?:LOW_PRIORITY|QUICK|IGNORE))*\s+FROM\s+[`"]?(\w+)[`"]?(?:\s+(?:WHERE|ORDER|LIMIT)\b|\s*$)/i,
 ];
 
@@ -154,18 +164,20 @@ async function setVersions(runner: QueryRunner, tables: string[]): Promise<void>
 }
 
 /**
- * From now on, `dataSource` (MySQL or MariaDB, migrated) keeps its tables' versions and its lists'
- * totals. Every table of its entities gets a version, new at each start: a migration, or a write
- * made while no instance kept versions, may have changed what another instance counted.
+ * From now on, `dataSource` (migrated) keeps its tables' versions, and on MySQL or MariaDB its
+ * lists' totals. Every table of its entities gets a version, new at each start: a migration, or a
+ * write made while no instance kept versions, may have changed what another instance read.
  */
 export async function keepTableVersions(dataSource: DataSource): Promise<void> {
   const tables = [...new Set(dataSource.entityMetadatas.map((metadata) => metadata.tableName))];
+  const insertIgnore = isMysqlFamily(dataSource) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
   await dataSource.query(
-    `INSERT IGNORE INTO ${TABLE_VERSIONS} (name, version) VALUES ${tables.map(() => '(?, 0)').join(', ')}`,
+    `${insertIgnore} INTO ${TABLE_VERSIONS} (name, version) VALUES ${tables.map(() => '(?, 0)').join(', ')}`,
     tables,
   );
   await dataSource.query(`UPDATE ${TABLE_VERSIONS} SET version = ?`, [randomInt(2 ** 47)]);
   dataSource.subscribers.push(new TableVersionKeeper());
+  if (!isMysqlFamily(dataSource)) return;
   const names = tables.map((table) => table.replace(/[^\w]/g, '')).join('|');
   // Without regard to case, as the versions' names compare.
   keptOf.set(dataSource, { tableNames: new RegExp(`\\b(?:${names})\\b`, 'gi'), totals: new Map() });

@@ -1,4 +1,5 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
+import { transactionOf } from './read-for-update';
 import { isMysqlFamily } from './sql-dialect';
 import { readSql } from './sqlite-readers';
 
@@ -42,8 +43,8 @@ export interface TextMatch {
    */
   index: (Condition & { inOrder: string; countAlone: { sql: string; parameters: string[] } | null }) | null;
   sameRows: boolean;
-  /** On MySQL, the search to look up in its table's kept text (keptMatches) in place of a scan. */
-  kept: KeptLookup | null;
+  /** The search to look up in its table's kept text (keptMatches) before the index or a scan. */
+  kept: KeptLookup;
 }
 
 /** A search whose matching ids may come from memory (kept-search-text.ts). */
@@ -124,16 +125,13 @@ function matchOf(
   const like = `(${search.columns.map((column) => `${alias}.${column} LIKE :${parameter} ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`;
   const scan = { where: rows ? rows(like) : like, parameters: { [parameter]: likePattern(text) } };
   const testsEachRow = rows === null;
-  if (isMysqlFamily(dataSource)) {
-    const among = (ids: number[]): Condition => {
-      const found = ids.length > 0 ? `(${alias}.id IN (:...${parameter}_kept) AND ${like})` : '1 = 0';
-      return { where: rows ? rows(found) : found, parameters: { ...scan.parameters, [`${parameter}_kept`]: ids } };
-    };
-    const kept = { search, text, among, countsRows: testsEachRow };
+  const among = (ids: number[]): Condition => {
+    const found = ids.length > 0 ? `(${alias}.id IN (:...${parameter}_kept) AND ${like})` : '1 = 0';
+    return { where: rows ? rows(found) : found, parameters: { ...scan.parameters, [`${parameter}_kept`]: ids } };
+  };
+  const kept = { search, text, among, countsRows: testsEachRow };
+  if (isMysqlFamily(dataSource) || !search.indexed || [...text].length < INDEXED_MIN_LENGTH) {
     return { alias, scan, testsEachRow, index: null, sameRows: true, kept };
-  }
-  if (!search.indexed || [...text].length < INDEXED_MIN_LENGTH) {
-    return { alias, scan, testsEachRow, index: null, sameRows: true, kept: null };
   }
   const table = indexTable(search);
   // A quoted phrase is taken literally (a quote inside it is doubled), in the searched columns.
@@ -152,7 +150,7 @@ function matchOf(
     },
     // The index folds the case of every letter, LIKE only of A-Z: they agree on ASCII text.
     sameRows: /^[\x20-\x7e]*$/.test(text),
-    kept: null,
+    kept,
   };
 }
 
@@ -171,7 +169,7 @@ export function orMatching(match: TextMatch | null, condition: Condition | null)
     ...match,
     scan: either(match.scan),
     index: match.index && { ...either(match.index), inOrder: or(match.index.inOrder), countAlone: null },
-    kept: match.kept && { ...match.kept, among: (ids) => either(match.kept!.among(ids)), countsRows: false },
+    kept: { ...match.kept, among: (ids) => either(match.kept.among(ids)), countsRows: false },
   };
 }
 
@@ -201,7 +199,11 @@ export async function countFromIndex<E extends ObjectLiteral>(
 ): Promise<number | null> {
   const alone = match.index?.countAlone;
   if (!alone || match.alias !== query.alias || query.expressionMap.wheres.length > 0) return null;
-  const [row] = await readSql<{ total: number }>(query.connection, alone.sql, alone.parameters);
+  // In a transaction, on its connection: a reader thread would not see the transaction's own rows.
+  const transaction = transactionOf(query);
+  const [row] = transaction
+    ? ((await transaction.query(alone.sql, alone.parameters)) as { total: number }[])
+    : await readSql<{ total: number }>(query.connection, alone.sql, alone.parameters);
   return Number(row?.total ?? 0);
 }
 

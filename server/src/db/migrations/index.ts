@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { modules } from '../../app/modules';
 import { TableVersions1795530000000 } from './1795530000000-table-versions';
+import { TableVersionsSqlite1795540000000 } from './1795540000000-table-versions-sqlite';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -24,5 +25,5 @@ export function collectMigrations(lists: readonly (readonly MigrationClass[])[])
 /** Every migration, oldest first: the features' and the lists' own (table versions). */
 export const migrations = collectMigrations([
   ...modules.map((module) => module.migrations),
-  [TableVersions1795530000000],
+  [TableVersions1795530000000, TableVersionsSqlite1795540000000],
 ]);
