@@ -13,6 +13,7 @@ import { isMissingTable } from './constraint-violations';
 import { countAll } from './list-count';
 import { inTransaction } from './read-for-update';
 import { isMysqlFamily } from './sql-dialect';
+import { readSql } from './sqlite-readers';
 
 /**
  * A list's total on MySQL and MariaDB, counted once while the tables it reads are unchanged.
@@ -81,6 +82,16 @@ export async function keptTotal<E extends ObjectLiteral>(query: SelectQueryBuild
   kept.totals.set(key, { versions, total });
   if (kept.totals.size > KEPT_TOTALS_MAX) kept.totals.delete(kept.totals.keys().next().value!);
   return total;
+}
+
+/** `table`'s version, null for a table without one (read by a reader thread on SQLite: as committed). */
+export async function tableVersion(dataSource: DataSource, table: string): Promise<string | null> {
+  const [row] = await readSql<{ version: string | number }>(
+    dataSource,
+    `SELECT version FROM ${TABLE_VERSIONS} WHERE name = ?`,
+    [table],
+  );
+  return row ? String(row.version) : null;
 }
 
 /** Statements that write no table's rows (reads, transaction control, session settings). */
