@@ -3,9 +3,10 @@ import { LeaveRequest } from '../../server/src/modules/leave/leave-request.entit
 import { PayrollRecord } from '../../server/src/modules/payroll/payroll-record.entity';
 import { ADMIN, dataOf, startTestApp, type TestApp, type Variables } from '../fixtures/test-app';
 
-// Leave and payroll search their employees' names through the employees' full-text index (on
-// SQLite), without joining them: with few matches the rows are looked up and sorted, with many
-// the list's order is walked; both must give what "contains, ignoring case" gives, on every page.
+// Leave searches its employees' names through the employees' full-text index (on SQLite), without
+// joining them; payroll searches the copy of the name each record keeps, or the status. With few
+// matches the rows are looked up and sorted, with many the list's order is walked; both must give
+// what "contains, ignoring case" gives, on every page.
 
 const LEAVE = `query($offset: Int, $limit: Int, $search: String) {
   leaveRequests(scope: ALL, offset: $offset, limit: $limit, search: $search) { total items { id } }

@@ -155,6 +155,9 @@ describe('the payroll list in employee order', () => {
     );
     expect(dataOf(renamed).updateEmployee.name).toBe('Ann Berg');
     expect(await names(own)).toEqual(['Ann Berg', 'Kim Aho']);
+    // The search reads the same copy: the new name finds the record, the old one nothing.
+    expect((await api.list({ month: own, search: 'ann berg' })).items.map((r) => r.id)).toEqual([made.id]);
+    expect((await api.list({ month: own, search: 'lee berg' })).total).toBe(0);
     const after = await api.stored(made.id);
     expect(after?.employeeName).toBe('Ann Berg');
     expect(after?.updatedAt).toEqual(before?.updatedAt);
