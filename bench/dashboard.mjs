@@ -87,13 +87,14 @@ function seedVolume(file) {
     ],
   );
   insertAll(
-    'INSERT INTO leave_requests (employeeId, startDate, endDate, type, reason, status, managerApproved, hrApproved) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO leave_requests (employeeId, employeeName, startDate, endDate, type, reason, status, managerApproved, hrApproved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     2_000,
     (i) => {
       const start = new Date(now + ((i % 60) - 20) * DAY_MS);
       const status = pick(['Pending', 'Manager Approved', 'HR Approved', 'Rejected'], i);
       return [
         firstEmployee + (i % VOLUME.employees),
+        `Bench Person ${i % VOLUME.employees}`, // the copy of the name the app writes with each request
         day(start),
         day(new Date(start.getTime() + (i % 5) * DAY_MS)),
         pick(['Vacation', 'Sick', 'Personal'], i),

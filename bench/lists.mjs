@@ -139,6 +139,7 @@ function leaveRequest(i, { firstEmployee }) {
   const at = new Date(Date.UTC(2026, 10, 1) - i * 1_500_000).toISOString().slice(0, 19).replace('T', ' ');
   return [
     firstEmployee + (i % 5000),
+    employee(i % 5000)[0], // the copy of the name the app writes with each request
     start.toISOString().slice(0, 10),
     new Date(start.getTime() + (i % 5) * 86_400_000).toISOString().slice(0, 10),
     LEAVE_TYPES[i % 4],
@@ -285,7 +286,7 @@ const LISTS = [
   {
     name: 'leave',
     table: 'leave_requests',
-    columns: '(employeeId, startDate, endDate, type, reason, status, createdAt)',
+    columns: '(employeeId, employeeName, startDate, endDate, type, reason, status, createdAt)',
     row: leaveRequest,
     query: `query($offset: Int!, $limit: Int!, $search: String, $scope: LeaveScope!, $status: LeaveStatus) {
   leaveRequests(offset: $offset, limit: $limit, search: $search, scope: $scope, status: $status) {

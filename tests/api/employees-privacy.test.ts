@@ -166,7 +166,13 @@ describe('leave requests read by their approvers', () => {
     const pending = await requests.findOneByOrFail({ employeeId: david.id });
     davidsRequest = pending.id;
     // Sofia is off on the same days, so David's request shows her to its approvers.
-    await requests.insert({ ...pending, id: undefined, employeeId: sofia.id, status: LeaveStatus.HR_APPROVED });
+    await requests.insert({
+      ...pending,
+      id: undefined,
+      employeeId: sofia.id,
+      employeeName: sofia.name,
+      status: LeaveStatus.HR_APPROVED,
+    });
   });
 
   const readAs = async (token: keyof typeof tokens) =>

@@ -3,10 +3,10 @@ import { LeaveRequest } from '../../server/src/modules/leave/leave-request.entit
 import { PayrollRecord } from '../../server/src/modules/payroll/payroll-record.entity';
 import { ADMIN, dataOf, startTestApp, type TestApp, type Variables } from '../fixtures/test-app';
 
-// Leave searches its employees' names through the employees' full-text index (on SQLite), without
-// joining them; payroll searches the copy of the name each record keeps, or the status. With few
-// matches the rows are looked up and sorted, with many the list's order is walked; both must give
-// what "contains, ignoring case" gives, on every page.
+// Leave and payroll search the copy of the employee's name each row keeps (payroll the status
+// too), without joining the employees. With few matches the rows are looked up and sorted, with
+// many the list's order is walked; both must give what "contains, ignoring case" gives, on every
+// page.
 
 const LEAVE = `query($offset: Int, $limit: Int, $search: String) {
   leaveRequests(scope: ALL, offset: $offset, limit: $limit, search: $search) { total items { id } }
@@ -41,6 +41,7 @@ beforeAll(async () => {
   const requests = ours.flatMap((e, i) =>
     Array.from({ length: 30 }, (_, k) => ({
       employeeId: e.id,
+      employeeName: e.name,
       startDate: '2026-03-02',
       endDate: '2026-03-03',
       type: 'Vacation',

@@ -10,7 +10,7 @@ import {
   weekdays,
   type PageData,
 } from '../fixtures/leave';
-import { EMILY, PRIYA } from '../fixtures/employees';
+import { EMILY, PRIYA, UPDATE_EMPLOYEE, type UpdateEmployeeData } from '../fixtures/employees';
 import { dataOf, errorOf, fieldErrorsOf } from '../fixtures/test-app';
 
 /** The lists (scopes, filters, order, paging), one request's neighbours, the month calendar. */
@@ -104,6 +104,25 @@ describe('the lists', () => {
     ).toEqual({
       search: [M.searchMax],
     });
+  });
+
+  it('searches the name each request keeps, which follows a rename of the employee', async () => {
+    const { manager } = await leave.team();
+    const other = await leave.person({ managerId: manager.employee.id, name: 'Yusuf Brandt' });
+    const made = await leave.request(other);
+    const stored = await leave.insertedFor(other, LeaveStatus.REJECTED);
+    expect((await leave.stored(made.id)).employeeName).toBe('Yusuf Brandt');
+    const before = await leave.stored(made.id);
+    const renamed = await leave.call<UpdateEmployeeData>(
+      UPDATE_EMPLOYEE,
+      { id: other.employee.id, input: { name: 'Yusuf Okoro' } },
+      leave.admin,
+    );
+    expect(dataOf(renamed).updateEmployee.name).toBe('Yusuf Okoro');
+    expect(ids((await page(manager.token, { scope: 'TEAM', search: 'OKORO' })).items)).toEqual([stored.id, made.id]);
+    expect((await page(manager.token, { scope: 'TEAM', search: 'brandt' })).total).toBe(0);
+    // The requests' own fields did not change.
+    expect((await leave.stored(made.id)).updatedAt).toEqual(before.updatedAt);
   });
 
   it('make one query per kind of row, however long the page (a page of 100 with every field)', async () => {

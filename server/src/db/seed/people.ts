@@ -134,10 +134,6 @@ function weekdaysBack(now: Date, count: number): number {
 const isoMonth = (now: Date, monthsBack: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toISOString().slice(0, 7);
 
-async function employeeId(manager: EntityManager, email: string): Promise<number | null> {
-  return (await manager.findOneBy(Employee, { email }))?.id ?? null;
-}
-
 /**
  * Three requests, one for each approval step: David's vacation waits for Emily (My Team), Sofia's
  * sick leave waits for HR (Pending HR Approval), Jonas's vacation is approved and under way.
@@ -177,8 +173,15 @@ export async function seedLeaveRequests(manager: EntityManager, now = new Date()
     },
   ];
   for (const { email, ...request } of requests) {
-    const id = await employeeId(manager, email);
-    if (id !== null) await manager.insert(LeaveRequest, { ...request, employeeId: id, notes: null });
+    const employee = await manager.findOneBy(Employee, { email });
+    if (employee) {
+      await manager.insert(LeaveRequest, {
+        ...request,
+        employeeId: employee.id,
+        employeeName: employee.name,
+        notes: null,
+      });
+    }
   }
 }
 

@@ -20,9 +20,6 @@ export const EMPLOYEE_SEARCH: TextSearch = {
   indexed: true,
 };
 
-/** An employee's name alone, read from the same index: how leave is searched. */
-export const EMPLOYEE_NAME_SEARCH: TextSearch = { ...EMPLOYEE_SEARCH, columns: ['name'] };
-
 /** Reading the people records: the back office's list, one employee, and what the field resolvers load. */
 export class EmployeeDirectory {
   private readonly employees: Repository<Employee>;

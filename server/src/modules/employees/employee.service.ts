@@ -9,7 +9,7 @@ import { trimmedText } from '../../common/trimmed-text';
 import { isReferencedRowViolation, isUniqueViolation, retryOnDeadlock } from '../../db/constraint-violations';
 import { readForUpdate } from '../../db/read-for-update';
 import { auditTrail } from '../audit/audit-trail.service';
-import { followEmployeeName } from '../payroll/employee-name';
+import { followEmployeeName } from './employee-name-copies';
 import { followAccount, invitableAccount, setAccountState } from './employee-account';
 import { Employee, type EmployeeStatus } from './employee.entity';
 import type { CreateEmployeeInput, UpdateEmployeeInput } from './employee.inputs';

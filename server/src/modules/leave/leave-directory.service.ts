@@ -5,10 +5,9 @@ import type { Config } from '../../config';
 import { badUserInput, notFound } from '../../common/errors';
 import { cappedLimit } from '../../common/pagination';
 import { pageAndTotal } from '../../db/list-page';
-import { containsTextVia, whereMatching } from '../../db/text-search';
+import { containsText, whereMatching, type TextSearch } from '../../db/text-search';
 import { enforce } from '../../common/policy';
 import { Employee } from '../employees/employee.entity';
-import { EMPLOYEE_NAME_SEARCH } from '../employees/employee-directory.service';
 import { balanceOf, HOLDING_STATUSES, yearOf } from './leave-balance';
 import { LeaveRequest, LeaveStatus, LeaveType } from './leave-request.entity';
 import type { LeaveBalancesArgs, LeaveCalendarArgs, LeavePreviewArgs, LeaveRequestsArgs } from './leave.inputs';
@@ -35,9 +34,12 @@ export function matchingLeave(
   return whereMatching(leaveInScope(dataSource, args, employee), leaveSearch(dataSource, args));
 }
 
+/** The employee's name as each request keeps it (followEmployeeName renames it with the employee). */
+const LEAVE_NAME_SEARCH: TextSearch = { table: 'leave_requests', columns: ['employeeName'] };
+
 /** The employee's name holding the text; MINE is not searched. */
 const leaveSearch = (dataSource: DataSource, { scope, search }: LeaveListArgs) =>
-  scope === LeaveScope.MINE ? null : containsTextVia(dataSource, 'r.employeeId', EMPLOYEE_NAME_SEARCH, search);
+  scope === LeaveScope.MINE ? null : containsText(dataSource, 'r', LEAVE_NAME_SEARCH, search);
 
 /**
  * A list's scope and status, newest first, without its search. Each reads an index in that order

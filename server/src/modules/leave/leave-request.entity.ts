@@ -49,6 +49,13 @@ export class LeaveRequest {
   @JoinColumn({ name: 'employeeId' })
   employee?: Employee;
 
+  /**
+   * A copy of the employee's name, so that the list's search reads the requests' own rows. Written
+   * with the request and kept by followEmployeeName; not in the API, which reads the employee.
+   */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  employeeName: string;
+
   @Field(() => LocalDate)
   @Column({ type: 'date' })
   startDate: string;

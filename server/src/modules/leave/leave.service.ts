@@ -61,6 +61,8 @@ export class LeaveService {
       if (overlapping) throw badUserInput(M.overlaps, { startDate: [M.overlaps] });
       const { identifiers } = await manager.insert(LeaveRequest, {
         employeeId: me.id,
+        // `me` is locked until the request is in, so a rename meanwhile waits and then renames it too.
+        employeeName: me.name,
         startDate,
         endDate,
         type,

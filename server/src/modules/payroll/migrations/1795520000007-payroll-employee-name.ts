@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createListIndex, dropListIndex } from '../../../db/list-indexes';
-import { isMysqlFamily } from '../../../db/sql-dialect';
+import { addEmployeeNameCopy, dropEmployeeNameCopy } from '../../employees/migrations/employee-name-copy';
 
 const INDEX = 'IDX_payroll_records_list_employee';
 
@@ -14,15 +14,7 @@ export class PayrollEmployeeName1795520000007 implements MigrationInterface {
   name = 'PayrollEmployeeName1795520000007';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // A plain ADD COLUMN: TypeORM's addColumn copies the whole table on SQLite.
-    await queryRunner.query(
-      isMysqlFamily(queryRunner.connection)
-        ? "ALTER TABLE `payroll_records` ADD `employeeName` varchar(100) NOT NULL DEFAULT ''"
-        : `ALTER TABLE "payroll_records" ADD COLUMN "employeeName" varchar(100) NOT NULL DEFAULT ('')`,
-    );
-    await queryRunner.query(
-      'UPDATE payroll_records SET employeeName = (SELECT e.name FROM employees e WHERE e.id = payroll_records.employeeId)',
-    );
+    await addEmployeeNameCopy(queryRunner, 'payroll_records');
     await createListIndex(queryRunner, 'payroll_records', INDEX, [
       { column: 'employeeName', caseless: true },
       { column: 'employeeId' },
@@ -32,10 +24,6 @@ export class PayrollEmployeeName1795520000007 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await dropListIndex(queryRunner, 'payroll_records', INDEX);
-    await queryRunner.query(
-      isMysqlFamily(queryRunner.connection)
-        ? 'ALTER TABLE `payroll_records` DROP COLUMN `employeeName`'
-        : 'ALTER TABLE "payroll_records" DROP COLUMN "employeeName"',
-    );
+    await dropEmployeeNameCopy(queryRunner, 'payroll_records');
   }
 }
