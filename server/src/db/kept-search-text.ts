@@ -5,7 +5,7 @@ import { inTransaction } from './read-for-update';
 import { foldText, LOOKED_UP, type Fold } from './search-fold';
 import { readText } from './search-table-text';
 import { SearchThread, type KeptMatches } from './search-thread';
-import { readRows } from './sqlite-readers';
+import { readRows, ReadersClosedError } from './sqlite-readers';
 import { tableVersion } from './table-versions';
 import type { TextSearch } from './text-search';
 
@@ -150,8 +150,10 @@ function startBuilding(
   const started = performance.now();
   const building = build()
     .catch((error: unknown) => {
-      // A data source closed meanwhile (the server stopping) leaves nothing to report.
-      if (dataSource.isInitialized) logger.error('search text not kept', { error, table });
+      // A data source or reader threads closed meanwhile (the server stopping) leave nothing to report.
+      if (dataSource.isInitialized && !(error instanceof ReadersClosedError)) {
+        logger.error('search text not kept', { error, table });
+      }
     })
     .finally(() => {
       keeper.building.delete(key);

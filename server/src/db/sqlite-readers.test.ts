@@ -10,7 +10,7 @@ import { NewsletterSubscription } from '../modules/content/newsletter.entity';
 import { NewsletterService } from '../modules/content/newsletter.service';
 import { NewsletterSubscriptionSort, NewsletterSubscriptionsArgs } from '../modules/content/newsletter.types';
 import { openDatabase } from './data-source';
-import { hasReaders, readRows, readSql, SqliteReaders } from './sqlite-readers';
+import { hasReaders, ReadersClosedError, readRows, readSql, SqliteReaders } from './sqlite-readers';
 
 const staff: Actor = { id: 1, name: 'Sam Staff', role: Role.STAFF, email: 'sam@example.com' };
 const SIGN_UPS = 3000;
@@ -144,7 +144,14 @@ describe('SQLite reader threads', () => {
     } finally {
       await readers.close();
     }
-    await expect(readers.all('SELECT 1 AS one', [])).rejects.toThrow('SQLite readers are closed');
+    await expect(readers.all('SELECT 1 AS one', [])).rejects.toThrow(ReadersClosedError);
+  });
+
+  it('fail the reads under way when they close, as closed (the server stopping), not as a failure', async () => {
+    const readers = new SqliteReaders(path.join(dir, 'app.sqlite'), 1, 10_000);
+    const failed = expect(readers.all(count, [])).rejects.toThrow(ReadersClosedError);
+    await readers.close();
+    await failed;
   });
 
   it('close with the database', async () => {

@@ -46,6 +46,13 @@ interface Waiting {
   reject(error: Error): void;
 }
 
+/** A read refused or cut short because the readers were closed (the server stopping). */
+export class ReadersClosedError extends Error {
+  constructor() {
+    super('SQLite readers are closed');
+  }
+}
+
 /** One thread and the reads it has not answered yet. */
 class Reader {
   readonly waiting = new Map<number, Waiting>();
@@ -81,8 +88,9 @@ class Reader {
     });
   }
 
+  /** Ends the thread; the reads it still had fail with ReadersClosedError. */
   async terminate(): Promise<void> {
-    this.stopped = true;
+    this.stop(new ReadersClosedError());
     await this.worker.terminate();
   }
 
@@ -110,7 +118,7 @@ export class SqliteReaders {
   }
 
   async all<T>(sql: string, parameters: unknown[]): Promise<T[]> {
-    if (this.closed) throw new Error('SQLite readers are closed');
+    if (this.closed) throw new ReadersClosedError();
     let index = 0;
     this.readers.forEach((reader, i) => {
       if (reader.waiting.size < this.readers[index]!.waiting.size) index = i;
