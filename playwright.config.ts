@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
  * CI runs two suites side by side on two cores. The full browser otherwise.
  */
 const SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
+const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
 
 /** Browser tests drive Debian's Chromium against the built app on a fresh database (tests/e2e/start-server.mjs). */
 export default defineConfig({

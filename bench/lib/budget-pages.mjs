@@ -6,5 +6,5 @@ export const budgetPages = () => {
   return named.length ? named : ['/', '/services', '/projects', '/get-quote'];
 };
 
-/** Debian's Chromium, unless CHROMIUM_PATH names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, unless CHROMIUM_PATH names another (empty, as .env.example has it, names none). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

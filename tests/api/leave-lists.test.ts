@@ -111,8 +111,8 @@ describe('the lists', () => {
     const other = await leave.person({ managerId: manager.employee.id, name: 'Yusuf Brandt' });
     const made = await leave.request(other);
     const stored = await leave.insertedFor(other, LeaveStatus.REJECTED);
-    expect((await leave.stored(made.id)).employeeName).toBe('Yusuf Brandt');
     const before = await leave.stored(made.id);
+    expect(before.employeeName).toBe('Yusuf Brandt');
     const renamed = await leave.call<UpdateEmployeeData>(
       UPDATE_EMPLOYEE,
       { id: other.employee.id, input: { name: 'Yusuf Okoro' } },
